@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "animate",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "animate", targets: ["animate"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "Media", targets: ["Media"]),
+        .library(name: "SceneFile", targets: ["SceneFile"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Public API
+        .target(name: "Geometry"),
+        .target(name: "Raster"),
+        .target(name: "Motion", dependencies: ["Geometry"]),
+        .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo"]),
+        .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
+        .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media"]),
+        .executableTarget(
+            name: "animate",
+            dependencies: [
+                "Geometry", "Motion", "Raster", "Render", "Media", "SceneFile",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Implementation details (C libraries; not API)
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["Media", "Raster"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+#ifndef ANIMATE_CFFMPEG_SHIM_H
+#define ANIMATE_CFFMPEG_SHIM_H
+#include <libavformat/avformat.h>
+#include <libavcodec/avcodec.h>
+#include <libswscale/swscale.h>
+#include <libavutil/avutil.h>
+#include <libavutil/imgutils.h>
+#include <libavutil/opt.h>
+#include <libavutil/error.h>
+
+/// AVERROR(EAGAIN): a macro, so Swift cannot see it.
+static inline int cffmpeg_averror_eagain(void) { return AVERROR(EAGAIN); }
+/// AVERROR_EOF.
+static inline int cffmpeg_averror_eof(void) { return AVERROR_EOF; }
+/// AVERROR(e) for any errno value.
+static inline int cffmpeg_averror(int e) { return AVERROR(e); }
+/// AV_NOPTS_VALUE.
+static inline int64_t cffmpeg_nopts_value(void) { return AV_NOPTS_VALUE; }
+#endif

@@ -1,0 +1,52 @@
+/// `CABasicAnimation`: interpolates one key path between `fromValue`, `toValue` and `byValue` (Core Animation's
+/// eight from/to/by combinations).
+public struct BasicAnimation: Sendable, Hashable {
+    public var keyPath: String
+    public var fromValue: AnimatableValue? = nil
+    public var toValue: AnimatableValue? = nil
+    public var byValue: AnimatableValue? = nil
+    public var timing = MediaTiming()
+    /// `nil` is exactly linear.
+    public var timingFunction: TimingFunction? = nil
+    public var isRemovedOnCompletion = true
+    public var isAdditive = false
+    public var isCumulative = false
+
+    public init(keyPath: String) {
+        self.keyPath = keyPath
+    }
+}
+
+/// `CAAnimationGroup`: children run in the group's eased time (each child evaluated at group duration × the
+/// group's eased progress), clipped to the group's duration.
+public struct AnimationGroup: Sendable, Hashable {
+    public var animations: [Animation] = []
+    public var timing = MediaTiming()
+    public var timingFunction: TimingFunction? = nil
+    public var isRemovedOnCompletion = true
+
+    public init(animations: [Animation] = []) {
+        self.animations = animations
+    }
+}
+
+/// Any animation that can be attached to a layer.
+public indirect enum Animation: Sendable, Hashable {
+    case basic(BasicAnimation)
+    case group(AnimationGroup)
+
+    public var timing: MediaTiming {
+        get {
+            switch self {
+            case .basic(let a): a.timing
+            case .group(let g): g.timing
+            }
+        }
+        set {
+            switch self {
+            case .basic(var a): a.timing = newValue; self = .basic(a)
+            case .group(var g): g.timing = newValue; self = .group(g)
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Geometry
+
+/// The kind of layer, as Core Animation's layer classes.
+public enum LayerType: String, Sendable, Hashable, CaseIterable {
+    case layer, shape, gradient, image, text
+}
+
+/// How a shape is filled where sub-paths overlap.
+public enum FillRule: String, Sendable, Hashable, CaseIterable {
+    case nonZero, evenOdd
+}
+
+/// Where a border sits relative to the layer's bounds edge.
+public enum BorderPlacement: String, Sendable, Hashable, CaseIterable {
+    /// Core Animation's border: entirely inside the bounds.
+    case inside
+    /// Centred on the bounds edge (Figma's "center"; an extension of `animate`).
+    case center
+    /// Entirely outside the bounds (Figma's "outside"; an extension of `animate`).
+    case outside
+}
+
+/// The geometry of a gradient layer's colour ramp.
+public enum GradientType: String, Sendable, Hashable, CaseIterable {
+    case axial, radial, conic
+}
+
+/// A plain value snapshot of one layer's properties: the model values, or, with animations applied, the
+/// presentation values at one instant. `Render` draws a tree of these.
+///
+/// Defaults are Core Animation's (`CALayer`, `CAShapeLayer`, `CAGradientLayer`).
+public struct LayerState: Sendable, Hashable {
+    public var id: String
+    public var type: LayerType
+
+    // MARK: Geometry (CALayer)
+    /// Where the anchor point sits, in the superlayer's coordinates.
+    public var position: Point = .zero
+    public var bounds: Rect = .zero
+    /// In unit coordinates of `bounds`; (0, 0) is the top-left corner.
+    public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
+    /// Applied about the anchor point.
+    public var transform: AffineTransform = .identity
+    public var zPosition: Double = 0
+
+    // MARK: Appearance (CALayer)
+    public var opacity: Double = 1
+    public var isHidden: Bool = false
+    public var backgroundColor: Color? = nil
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    public var borderPlacement: BorderPlacement = .inside
+    public var masksToBounds: Bool = false
+
+    // MARK: Shape layer (CAShapeLayer)
+    public var path: Path? = nil
+    /// `nil` means no fill.
+    public var fillColor: Color? = .black
+    public var fillRule: FillRule = .nonZero
+    /// `nil` means no stroke.
+    public var strokeColor: Color? = nil
+    public var lineWidth: Double = 1
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
+
+    // MARK: Gradient layer (CAGradientLayer)
+    public var colors: [Color] = []
+    /// `nil` spreads the colours evenly.
+    public var locations: [Double]? = nil
+    public var startPoint: Point = Point(x: 0.5, y: 0)
+    public var endPoint: Point = Point(x: 0.5, y: 1)
+    public var gradientType: GradientType = .axial
+
+    // MARK: Image layer
+    /// A key into the renderer's image store (the scene file's `contents` path, resolved).
+    public var contents: String? = nil
+    /// Core Animation's `contentsGravity` name (`resize`, `resizeAspect`, `resizeAspectFill`, `center`, …).
+    public var contentsGravity: String = "resize"
+
+    // MARK: Tree
+    public var sublayers: [LayerState] = []
+    /// Stored as an array so that the value type can nest; holds zero or one layer.
+    private var maskStorage: [LayerState] = []
+
+    /// The mask layer: only its alpha matters; its geometry is in this layer's coordinates.
+    public var mask: LayerState? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    public init(id: String, type: LayerType = .layer) {
+        self.id = id
+        self.type = type
+    }
+
+    /// The layer's frame in its superlayer's coordinates, as `CALayer.frame`: the bounds' bounding box after the
+    /// transform about the anchor point, placed at `position`.
+    public var frame: Rect {
+        let b = bounds.standardized
+        let anchorOffset = Point(x: anchorPoint.x * b.width, y: anchorPoint.y * b.height)
+        if transform.isIdentity {
+            return Rect(x: position.x - anchorOffset.x, y: position.y - anchorOffset.y, width: b.width, height: b.height)
+        }
+        let corners = [Point(x: 0, y: 0), Point(x: b.width, y: 0), Point(x: 0, y: b.height), Point(x: b.width, y: b.height)]
+        var r: Rect? = nil
+        for c in corners {
+            let p = transform.apply(to: c - anchorOffset) + position
+            let pr = Rect(origin: p, size: .zero)
+            r = r.map { $0.union(pr) } ?? pr
+        }
+        return r ?? .zero
+    }
+
+    /// Sets `position` and `bounds.size` so that `frame` equals `rect` (for an identity transform), as
+    /// `CALayer.frame`'s setter.
+    public mutating func setFrame(_ rect: Rect) {
+        let r = rect.standardized
+        bounds.size = r.size
+        position = Point(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+    }
+
+    /// The transform from this layer's own coordinates (its bounds space) to its superlayer's coordinates.
+    public var transformToSuperlayer: AffineTransform {
+        let b = bounds
+        let anchor = Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
+        return AffineTransform.translation(-anchor.x, -anchor.y)
+            .concatenating(transform)
+            .concatenating(.translation(position.x, position.y))
+    }
+
+    /// Depth-first search for the layer with `id` in this tree (the layer itself, its mask, its sublayers).
+    public func find(_ id: String) -> LayerState? {
+        if self.id == id { return self }
+        if let m = mask, let hit = m.find(id) { return hit }
+        for s in sublayers { if let hit = s.find(id) { return hit } }
+        return nil
+    }
+}

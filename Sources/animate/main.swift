@@ -1,0 +1,1 @@
+print("animate: not built yet")

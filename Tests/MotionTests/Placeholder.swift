@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderMotionTests() { #expect(1 + 1 == 2) }

@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderRenderTests() { #expect(1 + 1 == 2) }
