@@ -1,1 +1,101 @@
-enum SceneFilePlaceholder {}
+import Foundation
+import Geometry
+import Media
+import Motion
+import Raster
+
+/// A loaded scene: canvas, layer tree with its timeline, and the decoded images its image layers show.
+public struct Scene: Sendable {
+    public var canvas: Canvas
+    public var tree: LayerTree
+    /// Decoded images keyed by the resolved file path that `LayerState.contents` holds.
+    public var images: [String: Frame]
+    /// The ids of every layer (masks included) with its type.
+    public var layerTypes: [String: LayerType]
+
+    /// Seconds: `canvas.duration`, or the end of the last animation or transaction.
+    public var duration: Double { canvas.duration ?? tree.endTime }
+
+    /// `round(duration × fps)`.
+    public var frameCount: Int { FrameClock(fps: canvas.fps).frameCount(duration: duration) }
+
+    /// Reads and validates a scene file. Every error names the JSON path of the offending value.
+    public static func load(path: String) throws -> Scene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+                throw SceneError(path: "", "\(path): \(isDir.boolValue ? "is a directory" : "cannot be read")")
+            }
+            throw SceneError(path: "", "\(path): no such file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(path: "", "\(path): not UTF-8 text")
+        }
+        let base = (path as NSString).deletingLastPathComponent
+        do {
+            return try parse(text, baseDirectory: base)
+        } catch let e as JSONSyntaxError {
+            throw SceneError(path: "", "\(path): malformed JSON at \(e)")
+        }
+    }
+
+    /// Parses a scene from JSON text; relative file paths resolve against `baseDirectory`.
+    public static func parse(_ text: String, baseDirectory: String = "") throws -> Scene {
+        let root = Node(try JSONParser.parse(text), path: "")
+        _ = try root.object(allowing: ["$schema", "version", "canvas", "layers", "animations", "transactions",
+                                       "constraints", "alignments", "checkpoints", "expectations"])
+        if let v = root["version"] {
+            guard try v.number() == 1 else { throw v.fail("this version of animate reads scene format version 1") }
+        }
+        for k in ["constraints", "alignments"] {
+            if let n = root[k] { throw n.fail("layout is not supported yet") }
+        }
+        guard let canvasNode = root["canvas"] else { throw root.fail("a scene needs a \"canvas\"") }
+        let canvas = try Canvas(node: canvasNode)
+
+        var layerDecoder = LayerDecoder(baseDirectory: base(baseDirectory), canvasSize: canvas.size)
+        let layers = try root["layers"].map { try layerDecoder.decodeList($0) } ?? []
+        var tree = LayerTree(layers: layers)
+
+        let animationDecoder = AnimationDecoder(layers: layerDecoder.layers)
+        for node in try root["animations"]?.array() ?? [] {
+            let (animation, layer, key) = try animationDecoder.decodeTopLevel(node)
+            do {
+                try tree.add(animation, toLayer: layer, forKey: key, at: 0)
+            } catch let e as MotionError {
+                throw node.fail(e.description)
+            }
+        }
+
+        var transactions = layerDecoder.presetTransactions
+        for node in try root["transactions"]?.array() ?? [] {
+            transactions.append(try animationDecoder.decodeTransaction(node))
+        }
+        // Commit in time order; equal times keep their file order (presets first, then the transactions list).
+        let ordered = transactions.enumerated().sorted {
+            ($0.element.transaction.at, $0.offset) < ($1.element.transaction.at, $1.offset)
+        }
+        for (_, t) in ordered {
+            do {
+                try tree.commit(t.transaction)
+            } catch let e as MotionError {
+                throw SceneError(path: t.path, e.description)
+            }
+        }
+
+        var images: [String: Frame] = [:]
+        for (file, path) in layerDecoder.imageFiles {
+            do {
+                images[file] = try ImageDecoder.decode(path: file)
+            } catch {
+                throw SceneError(path: path, "cannot load the image \"\(file)\": \(error)")
+            }
+        }
+        return Scene(canvas: canvas, tree: tree, images: images,
+                     layerTypes: layerDecoder.layers.mapValues(\.type))
+    }
+
+    private static func base(_ directory: String) -> String {
+        directory.isEmpty ? "." : directory
+    }
+}

@@ -1,0 +1,141 @@
+import Geometry
+import Motion
+
+/// Reads the top-level `animations` list and the `transactions` list against the layers already read.
+struct AnimationDecoder {
+    let layers: [String: (type: LayerType, path: String)]
+
+    static let timingFields: Set<String> = [
+        "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
+        "isRemovedOnCompletion", "timingFunction", "key", "type",
+    ]
+    static let basicFields: Set<String> = ["keyPath", "fromValue", "toValue", "byValue", "isAdditive", "isCumulative", "morph"]
+
+    /// A top-level animation: `(animation, target layer id, key)`.
+    func decodeTopLevel(_ node: Node) throws -> (animation: Animation, layer: String, key: String?) {
+        guard case .object = node.value else { throw node.expected("an animation object") }
+        guard let layerNode = node["layer"] else { throw node.fail("an animation needs a \"layer\"") }
+        let id = try layerNode.string()
+        guard let target = layers[id] else {
+            let hint = Node.closest(to: id, in: Set(layers.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw layerNode.fail("no layer with id \"\(id)\"\(hint)")
+        }
+        let animation = try decode(node, layerType: target.type, extraFields: ["layer"])
+        let key = try node["key"]?.string()
+        return (animation, id, key)
+    }
+
+    private func decode(_ node: Node, layerType: LayerType, extraFields: Set<String>) throws -> Animation {
+        let kind = try node["type"]?.string() ?? "basic"
+        switch kind {
+        case "basic":
+            _ = try node.object(allowing: Self.timingFields.union(Self.basicFields).union(extraFields))
+            return .basic(try decodeBasic(node, layerType: layerType))
+        case "group":
+            _ = try node.object(allowing: Self.timingFields.union(["animations"]).union(extraFields))
+            var group = AnimationGroup()
+            try readTiming(node, into: &group.timing, timingFunction: &group.timingFunction,
+                           isRemovedOnCompletion: &group.isRemovedOnCompletion)
+            guard let children = node["animations"] else { throw node.fail("a group needs \"animations\"") }
+            for child in try children.array() {
+                guard case .object = child.value else { throw child.expected("an animation object") }
+                if let l = child["layer"] {
+                    throw l.fail("a group's child animates the group's layer and names no \"layer\"")
+                }
+                group.animations.append(try decode(child, layerType: layerType, extraFields: []))
+            }
+            return .group(group)
+        case "keyframe", "spring":
+            throw node["type"]!.fail("\"\(kind)\" animations are not supported yet")
+        default:
+            throw node["type"]!.expected("an animation type (\"basic\", \"keyframe\", \"group\" or \"spring\")")
+        }
+    }
+
+    private func decodeBasic(_ node: Node, layerType: LayerType) throws -> BasicAnimation {
+        guard let keyPathNode = node["keyPath"] else { throw node.fail("an animation needs a \"keyPath\"") }
+        let keyPath = try keyPathNode.string()
+        var a = BasicAnimation(keyPath: keyPath)
+        guard ValueKind.of(keyPath: keyPath, layerType: layerType) != nil else {
+            let hint = Node.closest(to: keyPath, in: ValueKind.allKeyPaths).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw keyPathNode.fail("\"\(keyPath)\" is not an animatable key path of a \(layerType.rawValue) layer\(hint)")
+        }
+        func value(_ name: String) throws -> AnimatableValue? {
+            guard let n = node[name] else { return nil }
+            return try n.animatableValue(forKeyPath: keyPath, layerType: layerType, keyPathNode: keyPathNode)
+        }
+        a.fromValue = try value("fromValue")
+        a.toValue = try value("toValue")
+        a.byValue = try value("byValue")
+        if let n = node["morph"] {
+            guard case .string(let s) = n.value, ["auto", "elementwise", "resample"].contains(s) else {
+                throw n.expected("\"auto\", \"elementwise\" or \"resample\"")
+            }
+            guard keyPath == "path" || keyPath == "shadowPath" else { throw n.fail("only path animations take \"morph\"") }
+        }
+        try readTiming(node, into: &a.timing, timingFunction: &a.timingFunction, isRemovedOnCompletion: &a.isRemovedOnCompletion)
+        if let n = node["isAdditive"] { a.isAdditive = try n.bool() }
+        if let n = node["isCumulative"] { a.isCumulative = try n.bool() }
+        return a
+    }
+
+    private func readTiming(_ node: Node, into t: inout MediaTiming, timingFunction: inout TimingFunction?,
+                            isRemovedOnCompletion: inout Bool) throws {
+        if let n = node["beginTime"] { t.beginTime = try n.number() }
+        if let n = node["duration"] { t.duration = try n.number(atLeast: 0) }
+        if let n = node["speed"] { t.speed = try n.number() }
+        if let n = node["timeOffset"] { t.timeOffset = try n.number() }
+        if let n = node["repeatCount"] {
+            if case .string(let s) = n.value, s == "infinity" {
+                t.repeatCount = .infinity
+            } else {
+                t.repeatCount = try n.number(atLeast: 0)
+            }
+        }
+        if let n = node["repeatDuration"] { t.repeatDuration = try n.number(atLeast: 0) }
+        if let n = node["autoreverses"] { t.autoreverses = try n.bool() }
+        if let n = node["fillMode"] { t.fillMode = try n.oneOf(FillMode.self) }
+        if let n = node["isRemovedOnCompletion"] { isRemovedOnCompletion = try n.bool() }
+        if let n = node["timingFunction"] { timingFunction = try n.timingFunction() }
+    }
+
+    // MARK: Transactions
+
+    func decodeTransaction(_ node: Node) throws -> SceneTransaction {
+        _ = try node.object(allowing: ["at", "duration", "timingFunction", "set", "completion", "activate", "deactivate"])
+        guard let atNode = node["at"] else { throw node.fail("a transaction needs \"at\"") }
+        let at = try atNode.number(atLeast: 0)
+        let duration = try node["duration"]?.number(atLeast: 0) ?? 0.25
+        let tf = try node["timingFunction"]?.timingFunction() ?? .default
+        for k in ["activate", "deactivate"] {
+            if let n = node[k] { throw n.fail("constraints are not supported yet") }
+        }
+        let changes = try node["set"].map(decodeSet) ?? []
+        var completion: [PropertyChange] = []
+        if let c = node["completion"] {
+            _ = try c.object(allowing: ["set"])
+            completion = try c["set"].map(decodeSet) ?? []
+        }
+        return SceneTransaction(path: node.path, transaction: Transaction(
+            at: at, duration: duration, timingFunction: tf, changes: changes, completion: completion))
+    }
+
+    /// `{"<layer id>.<key path>": value, …}`. Layer ids may contain dots: the longest id that prefixes the key wins.
+    private func decodeSet(_ node: Node) throws -> [PropertyChange] {
+        try node.members().map { key, valueNode in
+            let keyNode = Node(.string(key), path: valueNode.path)
+            var split: (id: String, keyPath: String)? = nil
+            for (k, ch) in zip(key.indices, key) where ch == "." {
+                let id = String(key[..<k])
+                if layers[id] != nil { split = (id, String(key[key.index(after: k)...])) }
+            }
+            guard let (id, keyPath) = split, let layer = layers[id] else {
+                let id = String(key.prefix { $0 != "." })
+                let hint = Node.closest(to: id, in: Set(layers.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw valueNode.fail("expected \"<layer id>.<key path>\" naming a layer; no layer \"\(id)\"\(hint)")
+            }
+            let value = try valueNode.animatableValue(forKeyPath: keyPath, layerType: layer.type, keyPathNode: keyNode)
+            return PropertyChange(layer: id, keyPath: keyPath, value: value)
+        }
+    }
+}

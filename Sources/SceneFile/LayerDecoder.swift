@@ -1,0 +1,167 @@
+import Geometry
+import Motion
+
+/// Reads the `layers` list: layer objects (with sublayers and masks) and presets, which expand into ordinary layers
+/// and transactions.
+struct LayerDecoder {
+    /// The scene file's folder, for relative `contents` paths.
+    let baseDirectory: String
+    let canvasSize: Size
+
+    /// Every layer id seen so far, with its type and JSON path, to reject duplicates and resolve references.
+    private(set) var layers: [String: (type: LayerType, path: String)] = [:]
+    /// Image files named by image layers, resolved to absolute paths, with the JSON path that named each first.
+    private(set) var imageFiles: [(file: String, path: String)] = []
+    /// Transactions produced by presets, in file order.
+    private(set) var presetTransactions: [SceneTransaction] = []
+
+    init(baseDirectory: String, canvasSize: Size) {
+        self.baseDirectory = baseDirectory
+        self.canvasSize = canvasSize
+    }
+
+    static let commonFields: Set<String> = [
+        "id", "type", "position", "bounds", "anchorPoint", "frame", "transform", "opacity", "isHidden", "zPosition",
+        "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
+        "borderPlacement", "masksToBounds", "mask", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+        "shadowPath", "sublayers",
+    ]
+    static let typeFields: [LayerType: Set<String>] = [
+        .layer: [],
+        .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+                 "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
+        .gradient: ["colors", "locations", "startPoint", "endPoint", "gradientType"],
+        .image: ["contents", "contentsGravity"],
+        .text: ["string", "font", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode"],
+    ]
+
+    mutating func decodeList(_ node: Node) throws -> [LayerState] {
+        var out: [LayerState] = []
+        for item in try node.array() {
+            if let t = item["type"], case .string(let s) = t.value, s == "spotlight" {
+                let preset = try SpotlightPreset(node: item, canvasSize: canvasSize)
+                let expansion = preset.expand()
+                for layer in expansion.layers { try register(layer, path: item.path) }
+                out.append(contentsOf: expansion.layers)
+                presetTransactions.append(contentsOf: expansion.transactions)
+            } else {
+                out.append(try decodeLayer(item))
+            }
+        }
+        return out
+    }
+
+    private mutating func register(_ layer: LayerState, path: String) throws {
+        guard layers[layer.id] == nil else {
+            throw SceneError(path: path, "the layer id \"\(layer.id)\" is already used at \(layers[layer.id]!.path)")
+        }
+        layers[layer.id] = (layer.type, path)
+        if let m = layer.mask { try register(m, path: path) }
+        for s in layer.sublayers { try register(s, path: path) }
+    }
+
+    mutating func decodeLayer(_ node: Node) throws -> LayerState {
+        guard case .object = node.value else { throw node.expected("a layer object") }
+        let type: LayerType
+        if let t = node["type"] {
+            guard case .string(let s) = t.value, let lt = LayerType(rawValue: s) else {
+                throw t.expected("a layer type (\"layer\", \"shape\", \"gradient\", \"image\", \"text\" or the preset \"spotlight\")")
+            }
+            type = lt
+        } else {
+            type = .layer
+        }
+        _ = try node.object(allowing: Self.commonFields.union(Self.typeFields[type] ?? []))
+        guard let idNode = node["id"] else { throw node.fail("a layer needs an \"id\"") }
+        let id = try idNode.string()
+        guard !id.isEmpty else { throw idNode.fail("expected a non-empty id") }
+        if let earlier = layers[id] {
+            throw idNode.fail("the layer id \"\(id)\" is already used at \(earlier.path)")
+        }
+        layers[id] = (type, node.path)
+        if type == .text {
+            throw node.fail("text layers are not supported yet")
+        }
+
+        var layer = LayerState(id: id, type: type)
+        if let n = node["anchorPoint"] { layer.anchorPoint = try n.point() }
+        if let n = node["bounds"] { layer.bounds = try n.rect() }
+        if let n = node["position"] { layer.position = try n.point() }
+        if let n = node["frame"] {
+            let r = try n.rect()
+            layer.setFrame(r)
+        }
+        if let n = node["transform"] { layer.transform = try n.transform() }
+        if let n = node["opacity"] { layer.opacity = try n.number() }
+        if let n = node["isHidden"] { layer.isHidden = try n.bool() }
+        if let n = node["zPosition"] { layer.zPosition = try n.number() }
+        if let n = node["backgroundColor"] { layer.backgroundColor = n.isNull ? nil : try n.color() }
+        if let n = node["cornerRadius"] { layer.cornerRadius = try n.number(atLeast: 0) }
+        if let n = node["borderWidth"] { layer.borderWidth = try n.number(atLeast: 0) }
+        if let n = node["borderColor"] { layer.borderColor = try n.color() }
+        if let n = node["borderPlacement"] { layer.borderPlacement = try n.oneOf(BorderPlacement.self) }
+        if let n = node["masksToBounds"] { layer.masksToBounds = try n.bool() }
+        if let n = node["cornerCurve"] {
+            guard case .string(let s) = n.value, ["circular", "continuous"].contains(s) else {
+                throw n.expected("\"circular\" or \"continuous\"")
+            }
+        }
+
+        switch type {
+        case .shape:
+            if let n = node["path"] { layer.path = n.isNull ? nil : try n.pathValue() }
+            if let n = node["fillColor"] { layer.fillColor = n.isNull ? nil : try n.color() }
+            if let n = node["fillRule"] { layer.fillRule = try n.oneOf(FillRule.self) }
+            if let n = node["strokeColor"] { layer.strokeColor = n.isNull ? nil : try n.color() }
+            if let n = node["lineWidth"] { layer.lineWidth = try n.number(atLeast: 0) }
+            if let n = node["strokeStart"] { layer.strokeStart = try n.number() }
+            if let n = node["strokeEnd"] { layer.strokeEnd = try n.number() }
+        case .gradient:
+            if let n = node["colors"] { layer.colors = try n.array().map { try $0.color() } }
+            if let n = node["locations"] {
+                let locations = try n.array().map { try $0.number() }
+                for k in locations.indices.dropFirst() where locations[k] < locations[k - 1] {
+                    throw SceneError(path: "\(n.path)[\(k)]", "locations must not decrease")
+                }
+                layer.locations = locations
+            }
+            if let n = node["startPoint"] { layer.startPoint = try n.point() }
+            if let n = node["endPoint"] { layer.endPoint = try n.point() }
+            if let n = node["gradientType"] { layer.gradientType = try n.oneOf(GradientType.self) }
+        case .image:
+            if let n = node["contents"] {
+                let file = resolve(try n.string())
+                layer.contents = file
+                if !imageFiles.contains(where: { $0.file == file }) { imageFiles.append((file, n.path)) }
+            }
+            if let n = node["contentsGravity"] {
+                let s = try n.string()
+                guard Self.gravities.contains(s) else {
+                    throw n.expected("a contentsGravity (\(Self.gravities.sorted().map { "\"\($0)\"" }.joined(separator: ", ")))")
+                }
+                layer.contentsGravity = s
+            }
+        case .layer, .text:
+            break
+        }
+
+        if let n = node["mask"] {
+            guard case .object = n.value else { throw n.expected("a layer object") }
+            layer.mask = try decodeLayer(n)
+        }
+        if let n = node["sublayers"] {
+            layer.sublayers = try decodeList(n)
+        }
+        return layer
+    }
+
+    static let gravities: Set<String> = [
+        "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+        "resize", "resizeAspect", "resizeAspectFill",
+    ]
+
+    private func resolve(_ file: String) -> String {
+        if file.hasPrefix("/") { return file }
+        return baseDirectory.isEmpty ? file : baseDirectory + "/" + file
+    }
+}

@@ -1,0 +1,196 @@
+import Geometry
+import Motion
+
+/// A JSON value together with its JSON path, with typed readers whose errors name the path.
+struct Node {
+    let value: JSON
+    let path: String
+
+    init(_ value: JSON, path: String) {
+        self.value = value
+        self.path = path
+    }
+
+    func fail(_ message: String) -> SceneError { SceneError(path: path, message) }
+
+    func expected(_ what: String) -> SceneError { fail("expected \(what), got \(value.shortDescription)") }
+
+    // MARK: Structure
+
+    /// The member `key`, or `nil` when absent. A member that is explicitly `null` is returned as a null node.
+    subscript(key: String) -> Node? {
+        guard case .object(let members) = value, let m = members.last(where: { $0.key == key }) else { return nil }
+        return Node(m.value, path: path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    var isNull: Bool { value == .null }
+
+    func object(allowing keys: Set<String>) throws -> [(key: String, node: Node)] {
+        guard case .object(let members) = value else { throw expected("an object") }
+        var seen = Set<String>()
+        var out: [(key: String, node: Node)] = []
+        for m in members {
+            let child = Node(m.value, path: path.isEmpty ? m.key : "\(path).\(m.key)")
+            guard keys.contains(m.key) else {
+                let suggestion = Self.closest(to: m.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw child.fail("unknown field\(suggestion)")
+            }
+            guard seen.insert(m.key).inserted else { throw child.fail("duplicate field") }
+            out.append((m.key, child))
+        }
+        return out
+    }
+
+    func members() throws -> [(key: String, node: Node)] {
+        guard case .object(let members) = value else { throw expected("an object") }
+        return members.map { ($0.key, Node($0.value, path: path.isEmpty ? $0.key : "\(path).\($0.key)")) }
+    }
+
+    func array() throws -> [Node] {
+        guard case .array(let items) = value else { throw expected("an array") }
+        return items.enumerated().map { Node($1, path: "\(path)[\($0)]") }
+    }
+
+    // MARK: Scalars
+
+    func number() throws -> Double {
+        guard case .number(let n) = value else { throw expected("a number") }
+        return n
+    }
+
+    func number(atLeast minimum: Double) throws -> Double {
+        guard case .number(let n) = value, n >= minimum else {
+            throw expected("a number ≥ \(JSONWriter.format(minimum))")
+        }
+        return n
+    }
+
+    func positiveNumber() throws -> Double {
+        guard case .number(let n) = value, n > 0 else { throw expected("a number > 0") }
+        return n
+    }
+
+    func bool() throws -> Bool {
+        guard case .bool(let b) = value else { throw expected("true or false") }
+        return b
+    }
+
+    func string() throws -> String {
+        guard case .string(let s) = value else { throw expected("a string") }
+        return s
+    }
+
+    func oneOf<E: RawRepresentable & CaseIterable>(_: E.Type) throws -> E where E.RawValue == String {
+        let names = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard case .string(let s) = value, let e = E(rawValue: s) else { throw expected("one of \(names)") }
+        return e
+    }
+
+    func numbers(count: Int, what: String) throws -> [Double] {
+        guard case .array(let items) = value, items.count == count else { throw expected(what) }
+        return try items.enumerated().map { k, item in
+            guard case .number(let n) = item else {
+                throw Node(item, path: "\(path)[\(k)]").expected("a number")
+            }
+            return n
+        }
+    }
+
+    // MARK: Values
+
+    func point() throws -> Point {
+        let v = try numbers(count: 2, what: "a point [x, y]")
+        return Point(x: v[0], y: v[1])
+    }
+
+    func size() throws -> Size {
+        let v = try numbers(count: 2, what: "a size [width, height]")
+        return Size(width: v[0], height: v[1])
+    }
+
+    func rect() throws -> Rect {
+        let v = try numbers(count: 4, what: "a rect [x, y, width, height]")
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    func color() throws -> Color {
+        switch value {
+        case .string(let s):
+            do { return try Color(hex: s) } catch { throw expected("a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a]") }
+        case .array(let items) where items.count == 4:
+            let v = try numbers(count: 4, what: "a colour [r, g, b, a]")
+            for (k, c) in v.enumerated() where !(0...1).contains(c) {
+                throw Node(items[k], path: "\(path)[\(k)]").expected("a colour component in 0…1")
+            }
+            return Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+        default:
+            throw expected("a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a]")
+        }
+    }
+
+    func timingFunction() throws -> TimingFunction {
+        switch value {
+        case .string(let s):
+            guard let name = TimingFunction.Name(rawValue: s) else {
+                throw expected("a timing function (\"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\" or [x1, y1, x2, y2])")
+            }
+            return TimingFunction(name)
+        case .array:
+            let v = try numbers(count: 4, what: "a timing function [x1, y1, x2, y2]")
+            for k in [0, 2] where !(0...1).contains(v[k]) {
+                throw fail("x control points must lie in 0…1 so that time runs forward, got \(JSONWriter.format(v[k]))")
+            }
+            return TimingFunction(controlPoints: v[0], v[1], v[2], v[3])
+        default:
+            throw expected("a timing function name or [x1, y1, x2, y2]")
+        }
+    }
+
+    func transform() throws -> AffineTransform {
+        let fields = try object(allowing: ["translate", "rotate", "scale", "matrix"])
+        if let m = self["matrix"] {
+            guard fields.count == 1 else { throw m.fail("\"matrix\" cannot be combined with translate, rotate or scale") }
+            let v = try m.numbers(count: 6, what: "a matrix [a, b, c, d, tx, ty]")
+            return AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+        }
+        // Applied in the order translate, rotate, scale: points are scaled first, then rotated, then translated.
+        var t = AffineTransform.identity
+        if let s = self["scale"] {
+            let v = try s.numbers(count: 2, what: "a scale [sx, sy]")
+            t = t.concatenating(.scale(v[0], v[1]))
+        }
+        if let r = self["rotate"] {
+            t = t.concatenating(.rotation(try r.number() * .pi / 180))
+        }
+        if let tr = self["translate"] {
+            let v = try tr.numbers(count: 2, what: "a translation [tx, ty]")
+            t = t.concatenating(.translation(v[0], v[1]))
+        }
+        return t
+    }
+
+    // MARK: Suggestions
+
+    static func closest(to word: String, in candidates: Set<String>) -> String? {
+        let best = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+            .min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+        guard let (name, d) = best, d <= max(1, word.count / 3) else { return nil }
+        return name
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var prev = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cur = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                prev = cur
+            }
+        }
+        return row[b.count]
+    }
+}

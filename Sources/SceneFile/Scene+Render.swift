@@ -1,0 +1,21 @@
+import Geometry
+import Motion
+import Raster
+import Render
+
+extension Scene {
+    /// A renderer for this scene's canvas. `opaque` composites the background over opaque black, for outputs
+    /// without alpha (H.264).
+    public func makeRenderer(opaque: Bool) throws -> Renderer {
+        var background = canvas.background
+        if opaque {
+            let bg = background ?? .black
+            let a = bg.alpha
+            background = Color(red: bg.red * a, green: bg.green * a, blue: bg.blue * a, alpha: 1)
+        }
+        return try Renderer(canvasSize: canvas.size, scale: canvas.scale, background: background, images: images)
+    }
+
+    /// Scene time of frame `k`: `k / fps`.
+    public func time(ofFrame k: Int) -> Double { FrameClock(fps: canvas.fps).time(ofFrame: k) }
+}

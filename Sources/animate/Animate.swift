@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import SceneFile
+
+/// `animate`: renders Core Animation-style scenes headlessly.
+@main
+struct Animate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Render Core Animation-style motion specs (scene JSON) to video, stills and value samples.",
+        discussion: """
+            Exit codes: 0 success, 1 a render or encode failure, 2 bad input or usage.
+            The scene format is described in SCENE_FORMAT.md.
+            """,
+        subcommands: [RenderCommand.self, SampleCommand.self, ValidateCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+
+    /// Runs the command with the project's exit codes: usage errors exit 2 (not ArgumentParser's 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let e as SceneError {
+            FileHandle.standardError.write(Data("animate: \(e)\n".utf8))
+            Foundation.exit(2)
+        } catch let e as CLIError {
+            FileHandle.standardError.write(Data("animate: \(e.message)\n".utf8))
+            Foundation.exit(e.code)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}
+
+/// A failure with its exit code: 1 for render and encode failures, 2 for bad input or usage.
+struct CLIError: Error {
+    var message: String
+    var code: Int32
+
+    static func badInput(_ message: String) -> CLIError { CLIError(message: message, code: 2) }
+    static func failure(_ message: String) -> CLIError { CLIError(message: message, code: 1) }
+}
+
+/// Loads a scene, turning every scene error into exit code 2.
+func loadScene(_ path: String) throws -> Scene {
+    try Scene.load(path: path)
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Motion
+import SceneFile
+
+/// `animate sample`: prints presentation values of one layer's key path at given times, as JSON.
+struct SampleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sample",
+        abstract: "Print presentation values of a layer's key path at given times (JSON).",
+        discussion: """
+            Output: {"layer": ID, "keyPath": KEY, "samples": [{"time": T, "value": V}, …]}, values encoded as in \
+            the scene format (points [x, y], rects [x, y, w, h], colours "#RRGGBBAA", paths as SVG path data).
+            """
+    )
+
+    @Argument(help: "The scene file (JSON).")
+    var scene: String
+
+    @Option(help: "The layer id.")
+    var layer: String
+
+    @Option(help: "The key path (position, bounds, path, opacity, position.x, …).")
+    var key: String
+
+    @Option(help: "Comma-separated scene times in seconds, e.g. 0,0.05,0.1.")
+    var times: String
+
+    func run() throws {
+        var parsed: [Double] = []
+        for part in times.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = part.trimmingCharacters(in: .whitespaces)
+            guard let t = Double(text), t.isFinite, t >= 0 else {
+                throw CLIError.badInput("--times: expected comma-separated times ≥ 0, got \"\(text)\"")
+            }
+            parsed.append(t)
+        }
+        let scene = try loadScene(scene)
+        guard scene.layerTypes[layer] != nil else {
+            throw CLIError.badInput("--layer: no layer with id \"\(layer)\" in \(self.scene)")
+        }
+        var samples: [JSON] = []
+        for t in parsed {
+            guard let state = scene.tree.presentation(of: layer, at: t) else {
+                throw CLIError.badInput("--layer: no layer with id \"\(layer)\"")
+            }
+            let value: AnimatableValue
+            do {
+                value = try state.value(forKeyPath: key)
+            } catch let e as MotionError {
+                throw CLIError.badInput("--key: \(e)")
+            }
+            samples.append(.object([("time", .number(t)), ("value", ValueEncoding.json(value))]))
+        }
+        let out = JSON.object([("layer", .string(layer)), ("keyPath", .string(key)), ("samples", .array(samples))])
+        print(JSONWriter.write(out))
+    }
+}

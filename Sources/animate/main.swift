@@ -1,1 +1,0 @@
-print("animate: not built yet")
