@@ -117,58 +117,60 @@ private struct SVGPathParser {
         var cmd = upper
         repeat {
             if first { skipWhitespace() } else { skipSeparator() }
-            let base = relative ? current : Point.zero
+            let base = current
+            // Absolute coordinates are taken as written (adding a zero base would turn -0 into +0).
+            func at(_ p: Point) -> Point { relative ? p + base : p }
             switch cmd {
             case "M":
-                let p = try point() + base
+                let p = at(try point())
                 builder.move(to: p)
                 current = p; start = p
                 lastControl = nil
                 cmd = "L"  // further pairs are lines
             case "L":
-                let p = try point() + base
+                let p = at(try point())
                 builder.line(to: p)
                 current = p
                 lastControl = nil
             case "H":
-                let x = try number() + base.x
+                let x = relative ? try number() + base.x : try number()
                 let p = Point(x: x, y: current.y)
                 builder.line(to: p)
                 current = p
                 lastControl = nil
             case "V":
-                let y = try number() + base.y
+                let y = relative ? try number() + base.y : try number()
                 let p = Point(x: current.x, y: y)
                 builder.line(to: p)
                 current = p
                 lastControl = nil
             case "C":
-                let c1 = try point() + base
+                let c1 = at(try point())
                 skipSeparator()
-                let c2 = try point() + base
+                let c2 = at(try point())
                 skipSeparator()
-                let p = try point() + base
+                let p = at(try point())
                 builder.cubic(to: p, control1: c1, control2: c2)
                 current = p
                 lastControl = (c2, true)
             case "S":
                 let c1 = reflected(cubic: true)
-                let c2 = try point() + base
+                let c2 = at(try point())
                 skipSeparator()
-                let p = try point() + base
+                let p = at(try point())
                 builder.cubic(to: p, control1: c1, control2: c2)
                 current = p
                 lastControl = (c2, true)
             case "Q":
-                let c = try point() + base
+                let c = at(try point())
                 skipSeparator()
-                let p = try point() + base
+                let p = at(try point())
                 builder.quad(to: p, control: c)
                 current = p
                 lastControl = (c, false)
             case "T":
                 let c = reflected(cubic: false)
-                let p = try point() + base
+                let p = at(try point())
                 builder.quad(to: p, control: c)
                 current = p
                 lastControl = (c, false)
@@ -183,7 +185,7 @@ private struct SVGPathParser {
                 skipSeparator()
                 let sweep = try flag()
                 skipSeparator()
-                let p = try point() + base
+                let p = at(try point())
                 appendArc(to: p, rx: rx, ry: ry, xAxisRotation: angle, largeArc: large, sweep: sweep)
                 lastControl = nil
             default:
