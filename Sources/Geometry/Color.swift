@@ -16,6 +16,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Why a hex string is not a colour.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let text: String
+        public init(text: String) { self.text = text }
         public var description: String { "expected a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"" }
     }
 

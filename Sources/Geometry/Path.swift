@@ -87,8 +87,8 @@ public struct Path: Hashable, Sendable {
         return Path(validatedElements: elements.map { $0.mapPoints(t.apply(to:)) })
     }
 
-    /// The smallest rectangle containing every point of the path, control points included (`CGPath.boundingBox`
-    /// is the tight box of the curve; see `bounds`). `.zero` for an empty path.
+    /// The smallest rectangle containing every point of the path, control points included (as `CGPath.boundingBox`;
+    /// `bounds` is the tight box of the curve, as `CGPath.boundingBoxOfPath`). `.zero` for an empty path.
     public var controlPointBounds: Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for e in elements {
