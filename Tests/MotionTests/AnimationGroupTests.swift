@@ -79,3 +79,41 @@ func groupTable(groupTime: Double, fraction: Double, childTime: Double) throws {
         try tree.add(.group(AnimationGroup(animations: [.basic(shapeOnly)])), toLayer: "a")
     }
 }
+
+@Test func nestedGroupsPassTheirDurationDown() throws {
+    var leaf = BasicAnimation(keyPath: "opacity")
+    leaf.fromValue = .number(0)
+    leaf.toValue = .number(1)
+    var inner = AnimationGroup(animations: [.basic(leaf)]) // duration 0 → the outer group's 2 s
+    inner.timing.beginTime = 0
+    var outer = AnimationGroup(animations: [.group(inner)])
+    outer.timing.duration = 2
+    var tree = LayerTree(layers: [LayerState(id: "a")])
+    try tree.add(.group(outer), toLayer: "a", at: 1)
+    #expect(tree.presentation(of: "a", at: 2)!.opacity == 0.5)
+    #expect(tree.presentation(of: "a", at: 3)!.opacity == 1)
+    #expect(tree.endTime == 3)
+}
+
+@Test func autoreversingRepeatingGroup() throws {
+    var child = BasicAnimation(keyPath: "cornerRadius")
+    child.fromValue = .number(0)
+    child.toValue = .number(8)
+    var g = AnimationGroup(animations: [.basic(child)])
+    g.timing.duration = 1
+    g.timing.autoreverses = true
+    g.timing.repeatCount = 2
+    var tree = LayerTree(layers: [LayerState(id: "a")])
+    try tree.add(.group(g), toLayer: "a")
+    #expect(tree.presentation(of: "a", at: 0.25)!.cornerRadius == 2)
+    #expect(tree.presentation(of: "a", at: 1.25)!.cornerRadius == 6)
+    #expect(tree.presentation(of: "a", at: 2.5)!.cornerRadius == 4)
+    #expect(tree.presentation(of: "a", at: 4)!.cornerRadius == 0)
+    #expect(tree.endTime == 4)
+}
+
+@Test func layerTreeIsSendable() {
+    let tree = LayerTree(layers: [LayerState(id: "a")])
+    let sendable: any Sendable = tree
+    #expect(sendable is LayerTree)
+}
