@@ -68,7 +68,23 @@ public struct LayerTree: Sendable {
         var animation = animation
         if animation.timing.beginTime == 0 { animation.timing.beginTime = time }
         let compiled = try CompiledAnimation(animation, layerType: flat[i].type)
+        // Core Animation does not add an animation whose (defaulted) duration is ≤ 1e‑6 s, but still removes the
+        // one under its key (reference §1.5).
+        if animation.timing.resolvedDuration(default: MediaTiming.defaultDuration) <= LayerTree.minimumDuration {
+            if let key { detach(key: key, fromIndex: i, at: time) }
+            return
+        }
         attach(compiled, toIndex: i, key: key, at: time)
+    }
+
+    /// Durations at or below this are not animated (Core Animation's cut-off).
+    static let minimumDuration = 1e-6
+
+    private mutating func detach(key: String, fromIndex i: Int, at time: Double) {
+        for j in tracks[i].animations.indices
+        where tracks[i].animations[j].key == key && tracks[i].animations[j].addedAt <= time {
+            tracks[i].animations[j].removedAt = min(tracks[i].animations[j].removedAt, time)
+        }
     }
 
     private mutating func attach(_ compiled: CompiledAnimation, toIndex i: Int, key: String?, at time: Double) {
@@ -93,6 +109,7 @@ public struct LayerTree: Sendable {
     /// presentation value to the new model value, beginning exactly at `at` with the transaction's duration and timing
     /// function, is added under the key path as key (replacing, from `at`, a running animation on it, so an
     /// interrupted move continues smoothly). `completion` values become model values at `at + duration`.
+    /// A duration ≤ 1e‑6 s counts as 0 (Core Animation drops such animations).
     ///
     /// - Throws: `MotionError.transactionOutOfOrder`, `.unknownLayer`, `.unknownKeyPath`, `.typeMismatch`; nothing
     ///   is changed when it throws.
@@ -121,7 +138,7 @@ public struct LayerTree: Sendable {
         let duration = transaction.duration
         for (c, from) in zip(changes, fromValues) {
             insert(ModelChange(time: at, key: c.key, value: c.change.value), into: c.index)
-            if duration > 0 {
+            if duration > LayerTree.minimumDuration {
                 var a = BasicAnimation(keyPath: c.change.keyPath)
                 a.fromValue = from
                 a.toValue = c.change.value

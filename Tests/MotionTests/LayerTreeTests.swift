@@ -120,3 +120,12 @@ private func sampleTree() -> LayerTree {
     #expect(tree.endTime == 3)
     #expect(tree.presentation(of: "child", at: 100.5)!.opacity == 0.5)
 }
+
+@Test func tinyDurationIsNotAddedButStillReplacesItsKey() throws {
+    var tree = sampleTree()
+    try tree.add(opacityAnimation(from: 0, to: 1), toLayer: "child", forKey: "fade", at: 0)
+    try tree.add(opacityAnimation(from: 0.3, to: 0.3, duration: 1e-9), toLayer: "child", forKey: "fade", at: 0.5)
+    #expect(tree.presentation(of: "child", at: 0.25)!.opacity == 0.25)
+    #expect(tree.presentation(of: "child", at: 0.5)!.opacity == 0.8)
+    #expect(tree.endTime == 0.5)
+}
