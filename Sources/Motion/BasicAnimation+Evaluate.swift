@@ -1,0 +1,85 @@
+/// Evaluating `CABasicAnimation` (reference §3).
+extension BasicAnimation {
+    /// The values the animation interpolates between, per Core Animation's from/to/by table (`P` = presentation value
+    /// composed so far, `M` = model value):
+    ///
+    /// | set          | from → to      |
+    /// |--------------|----------------|
+    /// | from, to     | from → to      |
+    /// | from, by     | from → from+by |
+    /// | by, to       | to−by → to     |
+    /// | from         | from → M       |
+    /// | to           | P → to         |
+    /// | by           | P → P+by       |
+    /// | from, to, by | from → to      |
+    /// | none         | `nil` (no effect) |
+    public func endpoints(presentation p: AnimatableValue, model m: AnimatableValue)
+        -> (from: AnimatableValue, to: AnimatableValue)?
+    {
+        switch (fromValue, toValue, byValue) {
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, f.adding(b))
+        case (nil, let t?, let b?): return (t.subtracting(b), t)
+        case (let f?, nil, nil): return (f, m)
+        case (nil, let t?, nil): return (p, t)
+        case (nil, nil, let b?): return (p, p.adding(b))
+        case (nil, nil, nil): return nil
+        }
+    }
+
+    /// The animated value at `local` time, or `nil` when the animation has no effect (no from/to/by).
+    ///
+    /// Order (reference §3.2): eased progress `p = timingFunction(progress)` (nil = exactly linear); `p ≤ 0` → exactly
+    /// `from`, `p ≥ 1` → exactly `to`, else the interpolation; cumulative adds `iteration × to` (`× from` when
+    /// autoreversing); additive adds the result to `presentation`.
+    public func value(at local: LocalTime, presentation: AnimatableValue, model: AnimatableValue) -> AnimatableValue? {
+        guard let (from, to) = endpoints(presentation: presentation, model: model) else { return nil }
+        let p = timingFunction.map { $0.evaluate(local.progress) } ?? local.progress
+        var v: AnimatableValue
+        if p <= 0 {
+            v = from
+        } else if p >= 1 {
+            v = to
+        } else {
+            v = from.interpolated(to: to, amount: p)
+        }
+        if isCumulative && local.iteration != 0 {
+            v = v.adding(timing.autoreverses ? from : to, times: local.iteration)
+        }
+        if isAdditive {
+            v = presentation.adding(v)
+        }
+        return v
+    }
+}
+
+/// Evaluating `CAAnimationGroup` (reference §5).
+extension AnimationGroup {
+    /// The time the children see, in the group's time space, when the group is at `local`:
+    /// `groupDuration × timingFunction(progress)`, clipped to [0, groupDuration] so a child never sees time past the
+    /// group's end.
+    ///
+    /// ```
+    /// group   |0 ═══ eased p ═══ 1|        child parent time = d_group × p
+    /// child   |begin ══ d ══|              (beginTime relative to the group; duration ≤ 0 → d_group)
+    /// ```
+    public func childTime(at local: LocalTime, defaultDuration: Double) -> Double {
+        let d = timing.resolvedDuration(default: defaultDuration)
+        let p = timingFunction.map { $0.evaluate(local.progress) } ?? local.progress
+        return min(max(d * p, 0), d)
+    }
+}
+
+extension Animation {
+    /// Applies the animation at parent time `t` onto `presentation` (`model` supplies from-only animations' end
+    /// values). `defaultDuration` replaces a duration ≤ 0 (0.25 s at top level). Top-level `beginTime` is taken as it
+    /// is here (`LayerTree.add` is what rewrites 0 to the moment of adding).
+    ///
+    /// - Throws: `MotionError` for key paths or values that do not fit the layer's type.
+    public func apply(to presentation: inout LayerState, model: LayerState, at t: Double,
+                      defaultDuration: Double = MediaTiming.defaultDuration) throws
+    {
+        try CompiledAnimation(self, layerType: presentation.type)
+            .apply(to: &presentation, model: model, at: t, defaultDuration: defaultDuration)
+    }
+}
