@@ -384,6 +384,8 @@ public final class Renderer {
         let pattern = try CairoPattern(
             taking: cairo_pattern_create_for_surface(s.handle), call: "cairo_pattern_create_for_surface (image '\(key)')")
         cairo_pattern_set_filter(pattern.handle, CAIRO_FILTER_GOOD)
+        // Core Animation clamps contents at their edges when scaling: no fade to transparent at the border.
+        cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
         let c = CachedImage(surface: s, pattern: pattern, width: frame.width, height: frame.height)
         imageCache[key] = c
         return c
