@@ -22,8 +22,8 @@ func statusString(_ s: cairo_status_t) -> String {
 }
 
 @inline(__always)
-func check(_ s: cairo_status_t, _ call: String) throws {
-    if s != CAIRO_STATUS_SUCCESS { throw RenderError(call: call, status: statusString(s)) }
+func check(_ s: cairo_status_t, _ call: @autoclosure () -> String) throws {
+    if s != CAIRO_STATUS_SUCCESS { throw RenderError(call: call(), status: statusString(s)) }
 }
 
 /// Owns one `cairo_surface_t` (an image surface).
@@ -52,7 +52,7 @@ final class CairoSurface {
     var height: Int { Int(cairo_image_surface_get_height(handle)) }
     var stride: Int { Int(cairo_image_surface_get_stride(handle)) }
 
-    func status(_ call: String) throws { try check(cairo_surface_status(handle), call) }
+    func status(_ call: @autoclosure () -> String) throws { try check(cairo_surface_status(handle), call()) }
 }
 
 /// Owns one `cairo_t`.
@@ -75,7 +75,7 @@ final class CairoContext {
 
     /// Throws if the context's sticky status is an error, naming `call`.
     @inline(__always)
-    func status(_ call: String) throws { try check(cairo_status(handle), call) }
+    func status(_ call: @autoclosure () -> String) throws { try check(cairo_status(handle), call()) }
 }
 
 /// Owns one `cairo_pattern_t` reference.
@@ -83,12 +83,12 @@ final class CairoPattern {
     let handle: OpaquePointer
 
     /// Takes ownership of a pattern reference returned by a Cairo `create`/`pop_group` call.
-    init(taking p: OpaquePointer?, call: String) throws {
-        guard let p else { throw RenderError(call: call, status: "returned NULL") }
+    init(taking p: OpaquePointer?, call: @autoclosure () -> String) throws {
+        guard let p else { throw RenderError(call: call(), status: "returned NULL") }
         let st = cairo_pattern_status(p)
         if st != CAIRO_STATUS_SUCCESS {
             cairo_pattern_destroy(p)
-            throw RenderError(call: call, status: statusString(st))
+            throw RenderError(call: call(), status: statusString(st))
         }
         handle = p
     }

@@ -72,7 +72,9 @@ public final class Renderer {
         do {
             try forEachInZOrder(layers) { try draw($0) }
         } catch {
+            // A throw can leave saved states or pushed groups behind: start the next frame with a fresh context.
             cairo_restore(cr)
+            if let fresh = try? CairoContext(surface) { context = fresh }
             throw error
         }
         cairo_restore(cr)
@@ -393,7 +395,7 @@ public final class Renderer {
 
     /// Where the image goes in the layer's coordinates for a `contentsGravity`. The image's size in points is its
     /// pixel size divided by the renderer's scale (contentsScale = screen scale, as UIKit sets it).
-    static func imageRect(gravity: String, bounds b: Rect, imageSize: Size) -> Rect {
+    public static func imageRect(gravity: String, bounds b: Rect, imageSize: Size) -> Rect {
         let iw = imageSize.width, ih = imageSize.height
         switch gravity {
         case "resizeAspect", "resizeAspectFill":

@@ -2,7 +2,7 @@ import Geometry
 import Motion
 import Raster
 import Testing
-@testable import Render
+import Render
 
 // Expected values come from geometry and compositing arithmetic, never from an earlier render.
 
@@ -450,5 +450,49 @@ private func testImage(width: Int, height: Int, opaque: Bool) -> Frame {
         #expect(try r.render([l])[5, 5] == transparent)
         // The renderer keeps working afterwards.
         #expect(try r.render([solid("b", Rect(x: 0, y: 0, width: 10, height: 10), red)])[5, 5] == opaqueRed)
+    }
+}
+
+@Suite struct MoreLayerTests {
+    @Test func radialGradient() throws {
+        var g = LayerState(id: "g", type: .gradient)
+        g.setFrame(Rect(x: 0, y: 0, width: 100, height: 100))
+        g.gradientType = .radial
+        g.colors = [red, blue]
+        g.startPoint = Point(x: 0.5, y: 0.5)
+        g.endPoint = Point(x: 0.8, y: 0.8)  // semi-axes 30 × 30
+        let r = try Renderer(canvasSize: Size(width: 100, height: 100), scale: 1, background: nil, images: [:])
+        let f = try r.render([g])
+        // Centre pixel (50, 50) samples (50.5, 50.5): distance 0.71/30 → t ≈ 0.024 → red ≈ 249 (±2 for fixed point).
+        #expect(close(f[50, 50].r, 249, 2) && close(f[50, 50].b, 6, 2), "\(f[50, 50])")
+        // Beyond the ellipse: padded with the last colour.
+        #expect(f[95, 50] == Pixel(r: 0, g: 0, b: 255))
+        // Pixel (65, 50) samples (65.5, 50.5): distance ≈ 15.5/30 → t ≈ 0.517.
+        let t = ((15.5 * 15.5 + 0.25).squareRoot()) / 30
+        #expect(close(f[65, 50].b, Int((255 * t).rounded()), 2), "\(f[65, 50])")
+    }
+
+    @Test func strokeEndOnAClosedRect() throws {
+        var s = LayerState(id: "s", type: .shape)
+        s.setFrame(Rect(x: 0, y: 0, width: 50, height: 50))
+        s.path = .rect(Rect(x: 10, y: 10, width: 30, height: 30))  // perimeter 120: top, right, bottom, left
+        s.fillColor = nil
+        s.strokeColor = .black
+        s.lineWidth = 2
+        s.strokeEnd = 0.5  // top and right edges
+        let r = try Renderer(canvasSize: Size(width: 50, height: 50), scale: 1, background: nil, images: [:])
+        let f = try r.render([s])
+        #expect(f[25, 9] == opaqueBlack)    // top edge (band y 9…11)
+        #expect(f[40, 25] == opaqueBlack)   // right edge (band x 39…41)
+        #expect(f[25, 40] == transparent)   // bottom edge: trimmed
+        #expect(f[9, 25] == transparent)    // left edge: trimmed
+        s.strokeEnd = 1
+        let g = try r.render([s])
+        #expect(g[25, 40] == opaqueBlack && g[9, 25] == opaqueBlack && g[9, 9] == opaqueBlack)
+    }
+
+    @Test func renderErrorNamesTheCall() {
+        let e = RenderError(call: "cairo_fill", status: "out of memory")
+        #expect(e.description.contains("cairo_fill") && e.description.contains("out of memory"))
     }
 }
