@@ -496,3 +496,22 @@ private func testImage(width: Int, height: Int, opaque: Bool) -> Frame {
         #expect(e.description.contains("cairo_fill") && e.description.contains("out of memory"))
     }
 }
+
+@Suite struct NestedGroupTests {
+    @Test func maskedLayerInsideAnOpacityGroup() throws {
+        var child = solid("c", Rect(x: 20, y: 20, width: 40, height: 40), red)
+        var m = LayerState(id: "m", type: .shape)
+        m.setFrame(Rect(x: 0, y: 0, width: 40, height: 40))
+        m.path = .rect(Rect(x: 10, y: 10, width: 20, height: 20))  // canvas 40…60 after both offsets
+        child.mask = m
+        var parent = solid("p", Rect(x: 10, y: 10, width: 80, height: 80), nil)
+        parent.opacity = 0.5
+        parent.sublayers = [child]
+        let r = try Renderer(canvasSize: Size(width: 100, height: 100), scale: 2, background: nil, images: [:])
+        let f = try r.render([parent])
+        // Mask square in canvas points: 10 + 20 + 10 = 40 … 60 → pixels 80…119 at scale 2.
+        // Alpha 0.5 → 127.5; ±1 for the 8-bit rounding.
+        #expect(close(f[80, 80].a, 128, 1) && close(f[119, 119].a, 128, 1), "\(f[80, 80]) \(f[119, 119])")
+        #expect(f[79, 100] == transparent && f[120, 100] == transparent && f[100, 79] == transparent)
+    }
+}
