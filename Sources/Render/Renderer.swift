@@ -1,1 +1,500 @@
-enum RenderPlaceholder {}
+import CCairo
+import Geometry
+import Motion
+import Raster
+
+/// Draws `LayerState` trees with Cairo into premultiplied BGRA frames, following Core Animation's layer model
+/// (reference §8): geometry, background → contents → sublayers → border, `masksToBounds`, `mask`, group opacity,
+/// shape, gradient and image layers.
+///
+/// One renderer is used by one thread at a time. It keeps its Cairo surface between frames and returns an
+/// independent `Frame` from each `render` call. The same input always gives the same bytes.
+public final class Renderer {
+    /// The canvas size in points.
+    public let canvasSize: Size
+    /// Pixels per point.
+    public let scale: Double
+    /// The colour the canvas is cleared to before each frame; `nil` is transparent.
+    public let background: Color?
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    private let surface: CairoSurface
+    private var context: CairoContext
+    private let images: [String: Frame]
+    private var imageCache: [String: CachedImage] = [:]
+
+    /// - Parameters:
+    ///   - canvasSize: in points; the pixel size is `canvasSize × scale`, rounded.
+    ///   - background: `nil` leaves the canvas transparent.
+    ///   - images: decoded images keyed by `LayerState.contents`.
+    public init(canvasSize: Size, scale: Double, background: Color?, images: [String: Frame]) throws {
+        guard scale.isFinite, scale > 0 else {
+            throw RenderError(call: "Renderer.init", status: "scale must be positive and finite, got \(scale)")
+        }
+        let w = (canvasSize.width * scale).rounded(), h = (canvasSize.height * scale).rounded()
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 32767, h <= 32767 else {
+            throw RenderError(
+                call: "Renderer.init",
+                status: "canvas \(canvasSize) at scale \(scale) gives an unsupported pixel size \(w)×\(h)")
+        }
+        self.canvasSize = canvasSize
+        self.scale = scale
+        self.background = background
+        self.pixelWidth = Int(w)
+        self.pixelHeight = Int(h)
+        self.images = images
+        self.surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight)
+        self.context = try CairoContext(surface)
+    }
+
+    /// Draws the layer trees (back to front, stable-sorted by `zPosition`) and returns the pixels.
+    public func render(_ layers: [LayerState]) throws -> Frame {
+        if cairo_status(context.handle) != CAIRO_STATUS_SUCCESS {
+            // An earlier frame failed; the context's error is sticky, so start over with a fresh one.
+            context = try CairoContext(surface)
+        }
+        let cr = context.handle
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_reset_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let bg = background {
+            setColor(bg)
+        } else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        }
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        try context.status("cairo_paint (clearing the canvas)")
+        cairo_scale(cr, scale, scale)
+        do {
+            try forEachInZOrder(layers) { try draw($0) }
+        } catch {
+            // A throw can leave saved states or pushed groups behind: start the next frame with a fresh context.
+            cairo_restore(cr)
+            if let fresh = try? CairoContext(surface) { context = fresh }
+            throw error
+        }
+        cairo_restore(cr)
+        try context.status("cairo_restore (end of frame)")
+        cairo_surface_flush(surface.handle)
+        try surface.status("cairo_surface_flush")
+        return try copyOut()
+    }
+
+    // MARK: - Frame copy-out
+
+    private func copyOut() throws -> Frame {
+        guard let data = cairo_image_surface_get_data(surface.handle) else {
+            throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL")
+        }
+        let stride = surface.stride
+        let count = stride * pixelHeight
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                base.update(from: data, count: count)
+                initialized = count
+            } else {
+                initialized = 0
+            }
+        }
+        guard pixels.count == count,
+              let frame = Frame(width: pixelWidth, height: pixelHeight, bytesPerRow: stride, pixels: pixels)
+        else {
+            throw RenderError(call: "Renderer.copyOut", status: "could not allocate \(count) bytes for the frame")
+        }
+        return frame
+    }
+
+    // MARK: - Layers
+
+    /// Calls `body` for each layer in drawing order: by `zPosition`, ties in array order. No allocation when the
+    /// array is already in order (the common case).
+    private func forEachInZOrder(_ layers: [LayerState], _ body: (LayerState) throws -> Void) rethrows {
+        var sorted = true
+        var i = 1
+        while i < layers.count {
+            if layers[i].zPosition < layers[i - 1].zPosition { sorted = false; break }
+            i += 1
+        }
+        if sorted {
+            for l in layers { try body(l) }
+        } else {
+            let order = layers.indices.sorted {
+                layers[$0].zPosition != layers[$1].zPosition ? layers[$0].zPosition < layers[$1].zPosition : $0 < $1
+            }
+            for j in order { try body(layers[j]) }
+        }
+    }
+
+    /// Draws one layer tree in the current coordinate system (its superlayer's).
+    private func draw(_ layer: LayerState) throws {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let t = layer.transformToSuperlayer
+        let det = t.a * t.d - t.b * t.c
+        // A singular transform collapses the layer to nothing; a non-finite one cannot be drawn.
+        guard det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+        let cr = context.handle
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &m)
+
+        let opacity = min(layer.opacity, 1)
+        let mask = layer.mask
+        guard opacity < 1 || mask != nil else {
+            try drawBody(layer)
+            return
+        }
+        // Group compositing: keep the group surfaces as small as what the layer can cover.
+        guard let ext = Extents.of(layer, scale: scale), clipToDeviceBox(ext) else { return }
+        cairo_push_group(cr)
+        try drawBody(layer)
+        if let mask {
+            let content = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (layer '\(layer.id)')")
+            cairo_push_group(cr)
+            try draw(mask)
+            let maskPattern = try CairoPattern(
+                taking: cairo_pop_group(cr), call: "cairo_pop_group (mask of layer '\(layer.id)')")
+            if opacity < 1 { cairo_push_group(cr) }
+            cairo_set_source(cr, content.handle)
+            cairo_mask(cr, maskPattern.handle)
+            if opacity < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+            try context.status("cairo_mask (layer '\(layer.id)')")
+        } else {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+            try context.status("cairo_paint_with_alpha (layer '\(layer.id)')")
+        }
+    }
+
+    /// Clips to the device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space; `false` when
+    /// that box misses the canvas.
+    private func clipToDeviceBox(_ rect: Rect) -> Bool {
+        let cr = context.handle
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func corner(_ x: Double, _ y: Double) {
+            var px = x, py = y
+            cairo_user_to_device(cr, &px, &py)
+            x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
+        }
+        corner(rect.minX, rect.minY); corner(rect.maxX, rect.minY)
+        corner(rect.minX, rect.maxY); corner(rect.maxX, rect.maxY)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return true }
+        x0 = max((x0 - 2).rounded(.down), -1); y0 = max((y0 - 2).rounded(.down), -1)
+        x1 = min((x1 + 2).rounded(.up), Double(pixelWidth) + 1); y1 = min((y1 + 2).rounded(.up), Double(pixelHeight) + 1)
+        guard x1 > x0, y1 > y0 else { return false }
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cr, &saved)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+        cairo_set_matrix(cr, &saved)
+        cairo_clip(cr)
+        return true
+    }
+
+    /// Background, content, sublayers (clipped by `masksToBounds`), border — in the layer's own coordinates.
+    private func drawBody(_ layer: LayerState) throws {
+        let cr = context.handle
+        let b = layer.bounds.standardized
+        let radius = max(layer.cornerRadius, 0)
+
+        if let bg = layer.backgroundColor, bg.alpha > 0, !b.isEmpty {
+            roundedRect(b, radius)
+            setColor(bg)
+            cairo_fill(cr)
+            try context.status("cairo_fill (background of layer '\(layer.id)')")
+        }
+
+        let clips = layer.masksToBounds
+        if clips {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            if !b.isEmpty { roundedRect(b, radius) }
+            cairo_clip(cr)
+        }
+        switch layer.type {
+        case .shape: try drawShape(layer)
+        case .gradient: try drawGradient(layer, bounds: b, radius: radius)
+        case .image, .layer, .text: break
+        }
+        // Any layer may carry image contents (CALayer.contents), not only `image` layers.
+        if layer.contents != nil { try drawImage(layer, bounds: b) }
+        try forEachInZOrder(layer.sublayers) { try draw($0) }
+        if clips { cairo_restore(cr) }
+
+        try drawBorder(layer, bounds: b, radius: radius)
+    }
+
+    // MARK: - Border
+
+    private func drawBorder(_ layer: LayerState, bounds b: Rect, radius r: Double) throws {
+        let w = layer.borderWidth
+        guard w > 0, w.isFinite, layer.borderColor.alpha > 0, !b.isEmpty else { return }
+        let cr = context.handle
+        let rect: Rect, pathRadius: Double
+        switch layer.borderPlacement {
+        case .inside:
+            // Core Animation: stroke bounds.insetBy(w/2) with radius r − w/2, line width w (X26:CALayer).
+            if w >= min(b.width, b.height) {
+                // The border covers the whole layer.
+                roundedRect(b, r)
+                setColor(layer.borderColor)
+                cairo_fill(cr)
+                try context.status("cairo_fill (border of layer '\(layer.id)')")
+                return
+            }
+            rect = b.insetBy(dx: w / 2, dy: w / 2)
+            pathRadius = max(r - w / 2, 0)
+        case .center:
+            rect = b
+            pathRadius = r
+        case .outside:
+            rect = b.insetBy(dx: -w / 2, dy: -w / 2)
+            pathRadius = r + w / 2
+        }
+        roundedRect(rect, pathRadius)
+        setColor(layer.borderColor)
+        cairo_set_line_width(cr, w)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_miter_limit(cr, 10)
+        cairo_stroke(cr)
+        try context.status("cairo_stroke (border of layer '\(layer.id)')")
+    }
+
+    // MARK: - Shape
+
+    private func drawShape(_ layer: LayerState) throws {
+        guard let path = layer.path, !path.isEmpty else { return }
+        let cr = context.handle
+        if let fill = layer.fillColor, fill.alpha > 0 {
+            appendPath(path)
+            cairo_set_fill_rule(cr, layer.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setColor(fill)
+            cairo_fill(cr)
+            try context.status("cairo_fill (shape layer '\(layer.id)')")
+        }
+        if let stroke = layer.strokeColor, stroke.alpha > 0, layer.lineWidth > 0, layer.lineWidth.isFinite {
+            let s0 = min(max(layer.strokeStart, 0), 1), s1 = min(max(layer.strokeEnd, 0), 1)
+            guard s1 > s0 else { return }
+            cairo_new_path(cr)
+            if s0 == 0 && s1 == 1 {
+                appendPath(path)
+            } else {
+                StrokeTrim.append(path, from: s0, to: s1, into: cr)
+            }
+            setColor(stroke)
+            cairo_set_line_width(cr, layer.lineWidth)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            cairo_set_miter_limit(cr, 10)
+            cairo_stroke(cr)
+            try context.status("cairo_stroke (shape layer '\(layer.id)')")
+        }
+    }
+
+    // MARK: - Gradient
+
+    private func drawGradient(_ layer: LayerState, bounds b: Rect, radius: Double) throws {
+        let colors = layer.colors
+        guard colors.count >= 2, !b.isEmpty else { return }
+        let n = colors.count
+        if let locs = layer.locations, locs.count != n { return }  // Core Animation draws nothing.
+        let cr = context.handle
+        let start = Point(x: b.minX + layer.startPoint.x * b.width, y: b.minY + layer.startPoint.y * b.height)
+        let end = Point(x: b.minX + layer.endPoint.x * b.width, y: b.minY + layer.endPoint.y * b.height)
+        let raw: OpaquePointer?
+        switch layer.gradientType {
+        case .axial:
+            raw = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        case .radial:
+            // Ellipse centred at startPoint with semi-axes |Δx|·w, |Δy|·h: a unit circle under a scale.
+            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            guard rx > 0, ry > 0 else { return }
+            raw = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            if let raw {
+                var pm = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
+                cairo_pattern_set_matrix(raw, &pm)
+            }
+        case .conic:
+            return  // Not supported by Cairo 1.16 gradients.
+        }
+        let pattern = try CairoPattern(taking: raw, call: "cairo_pattern_create_linear (layer '\(layer.id)')")
+        for (i, c) in colors.enumerated() {
+            let offset = layer.locations?[i] ?? (Double(i) / Double(n - 1))
+            cairo_pattern_add_color_stop_rgba(
+                pattern.handle, offset, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha))
+        }
+        cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
+        try check(cairo_pattern_status(pattern.handle), "cairo_pattern_add_color_stop_rgba (layer '\(layer.id)')")
+        roundedRect(b, radius)
+        cairo_set_source(cr, pattern.handle)
+        cairo_fill(cr)
+        try context.status("cairo_fill (gradient layer '\(layer.id)')")
+    }
+
+    // MARK: - Image
+
+    private final class CachedImage {
+        let surface: CairoSurface
+        let pattern: CairoPattern
+        let width: Int, height: Int
+        init(surface: CairoSurface, pattern: CairoPattern, width: Int, height: Int) {
+            self.surface = surface; self.pattern = pattern; self.width = width; self.height = height
+        }
+    }
+
+    /// The Cairo surface for an image key, created once per key. Fully opaque images become RGB24 surfaces, which
+    /// lets Cairo copy them instead of blending.
+    private func cachedImage(_ key: String) throws -> CachedImage? {
+        if let c = imageCache[key] { return c }
+        guard let frame = images[key] else { return nil }
+        var opaque = true
+        frame.pixels.withUnsafeBufferPointer { p in
+            for y in 0..<frame.height {
+                let row = y * frame.bytesPerRow
+                var x = 3
+                while x < frame.width * 4 {
+                    if p[row + x] != 255 { opaque = false; return }
+                    x += 4
+                }
+            }
+        }
+        let s = try CairoSurface(format: opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                 width: frame.width, height: frame.height)
+        cairo_surface_flush(s.handle)
+        guard let data = cairo_image_surface_get_data(s.handle) else {
+            throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL for image '\(key)'")
+        }
+        let stride = s.stride
+        let rowBytes = frame.width * 4
+        frame.pixels.withUnsafeBufferPointer { p in
+            guard let src = p.baseAddress else { return }
+            for y in 0..<frame.height {
+                (data + y * stride).update(from: src + y * frame.bytesPerRow, count: rowBytes)
+            }
+        }
+        cairo_surface_mark_dirty(s.handle)
+        try s.status("cairo_surface_mark_dirty (image '\(key)')")
+        let pattern = try CairoPattern(
+            taking: cairo_pattern_create_for_surface(s.handle), call: "cairo_pattern_create_for_surface (image '\(key)')")
+        cairo_pattern_set_filter(pattern.handle, CAIRO_FILTER_GOOD)
+        // Core Animation clamps contents at their edges when scaling: no fade to transparent at the border.
+        cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
+        let c = CachedImage(surface: s, pattern: pattern, width: frame.width, height: frame.height)
+        imageCache[key] = c
+        return c
+    }
+
+    /// Where the image goes in the layer's coordinates for a `contentsGravity`. The image's size in points is its
+    /// pixel size divided by the renderer's scale (contentsScale = screen scale, as UIKit sets it).
+    public static func imageRect(gravity: String, bounds b: Rect, imageSize: Size) -> Rect {
+        let iw = imageSize.width, ih = imageSize.height
+        switch gravity {
+        case "resizeAspect", "resizeAspectFill":
+            guard iw > 0, ih > 0 else { return b }
+            let sx = b.width / iw, sy = b.height / ih
+            let s = gravity == "resizeAspect" ? min(sx, sy) : max(sx, sy)
+            let w = iw * s, h = ih * s
+            return Rect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+        case "center": return Rect(x: b.midX - iw / 2, y: b.midY - ih / 2, width: iw, height: ih)
+        case "top": return Rect(x: b.midX - iw / 2, y: b.minY, width: iw, height: ih)
+        case "bottom": return Rect(x: b.midX - iw / 2, y: b.maxY - ih, width: iw, height: ih)
+        case "left": return Rect(x: b.minX, y: b.midY - ih / 2, width: iw, height: ih)
+        case "right": return Rect(x: b.maxX - iw, y: b.midY - ih / 2, width: iw, height: ih)
+        case "topLeft": return Rect(x: b.minX, y: b.minY, width: iw, height: ih)
+        case "topRight": return Rect(x: b.maxX - iw, y: b.minY, width: iw, height: ih)
+        case "bottomLeft": return Rect(x: b.minX, y: b.maxY - ih, width: iw, height: ih)
+        case "bottomRight": return Rect(x: b.maxX - iw, y: b.maxY - ih, width: iw, height: ih)
+        default: return b  // "resize" and unknown names stretch to the bounds.
+        }
+    }
+
+    private func drawImage(_ layer: LayerState, bounds b: Rect) throws {
+        guard let key = layer.contents, let img = try cachedImage(key) else { return }
+        let cr = context.handle
+        let iw = Double(img.width), ih = Double(img.height)
+        let dest = Renderer.imageRect(gravity: layer.contentsGravity, bounds: b,
+                                      imageSize: Size(width: iw / scale, height: ih / scale))
+        guard dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return }
+        let sx = dest.width / iw, sy = dest.height / ih
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        // The image's pixel → device transform.
+        let a = ctm.xx * sx, bb = ctm.yx * sx, c = ctm.xy * sy, d = ctm.yy * sy
+        let tx = ctm.xx * dest.minX + ctm.xy * dest.minY + ctm.x0
+        let ty = ctm.yx * dest.minX + ctm.yy * dest.minY + ctm.y0
+        let eps = 1e-9
+        cairo_save(cr)
+        cairo_new_path(cr)
+        let rtx = tx.rounded(), rty = ty.rounded()
+        if abs(a - 1) < eps, abs(d - 1) < eps, abs(bb) < eps, abs(c) < eps,
+           abs(tx - rtx) < 1e-6, abs(ty - rty) < 1e-6 {
+            // Pixel-exact: draw in device space with an integer translation, so pixels are copied unchanged.
+            cairo_identity_matrix(cr)
+            var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -rtx, y0: -rty)
+            cairo_pattern_set_matrix(img.pattern.handle, &pm)
+            cairo_rectangle(cr, rtx, rty, iw, ih)
+        } else {
+            cairo_translate(cr, dest.minX, dest.minY)
+            cairo_scale(cr, sx, sy)
+            var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+            cairo_pattern_set_matrix(img.pattern.handle, &pm)
+            cairo_rectangle(cr, 0, 0, iw, ih)
+        }
+        cairo_set_source(cr, img.pattern.handle)
+        cairo_fill(cr)
+        cairo_restore(cr)
+        try context.status("cairo_fill (image '\(key)' of layer '\(layer.id)')")
+    }
+
+    // MARK: - Paths and colours
+
+    private func setColor(_ c: Color) {
+        cairo_set_source_rgba(context.handle, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha))
+    }
+
+    /// Replaces the current path with the rounded rect of `Path.roundedRect(_:cornerRadius:style: .circular)`.
+    private func roundedRect(_ r: Rect, _ radius: Double) {
+        let cr = context.handle
+        cairo_new_path(cr)
+        if radius <= 0 {
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        } else {
+            appendPath(Path.roundedRect(r, cornerRadius: radius, style: .circular), newPath: false)
+        }
+    }
+
+    /// Replaces (or extends) the current path with `path`; quads become the exactly equal cubics.
+    private func appendPath(_ path: Path, newPath: Bool = true) {
+        let cr = context.handle
+        if newPath { cairo_new_path(cr) }
+        var current = Point.zero, start = Point.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y); current = p; start = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y); current = p
+            case .quad(let q, let p):
+                let c1 = current + (q - current) * (2.0 / 3.0)
+                let c2 = p + (q - p) * (2.0 / 3.0)
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .cubic(let c1, let c2, let p):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .close:
+                cairo_close_path(cr); current = start
+            }
+        }
+    }
+}
+
+@inline(__always)
+func clamp01(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

@@ -1,0 +1,80 @@
+import Geometry
+import Motion
+
+/// Conservative bounding boxes of what a layer tree can draw, used to keep group surfaces small.
+enum Extents {
+    /// The box, in the layer's own coordinates, that contains every pixel the layer tree can touch (before
+    /// anti-aliasing); `nil` when it draws nothing.
+    static func of(_ layer: LayerState, scale: Double) -> Rect? {
+        guard !layer.isHidden, layer.opacity > 0 else { return nil }
+        let b = layer.bounds.standardized
+        var outer: Rect? = nil    // background and border: not clipped by masksToBounds
+        var inner: Rect? = nil    // content and sublayers: clipped by masksToBounds
+
+        if let bg = layer.backgroundColor, bg.alpha > 0, !b.isEmpty { outer = union(outer, b) }
+        if layer.borderWidth > 0, !b.isEmpty {
+            let w = layer.borderWidth
+            outer = union(outer, b.insetBy(dx: -w, dy: -w))
+        }
+        switch layer.type {
+        case .shape:
+            if let path = layer.path, !path.isEmpty {
+                var e = path.controlPointBounds
+                if layer.strokeColor != nil, layer.lineWidth > 0 {
+                    // Miter joins reach at most miterLimit · w/2 from the path (miter limit 10).
+                    let pad = layer.lineWidth * 5
+                    e = e.insetBy(dx: -pad, dy: -pad)
+                }
+                inner = union(inner, e)
+            }
+        case .gradient:
+            if layer.colors.count >= 2, !b.isEmpty { inner = union(inner, b) }
+        case .image, .layer, .text:
+            break
+        }
+        if layer.contents != nil {
+            // Gravities other than resize can overflow the bounds; without the image size here, allow for the
+            // largest placement the renderer may choose by using a generous box (the canvas is clipped anyway).
+            if layer.contentsGravity == "resize" || layer.contentsGravity == "resizeAspect" {
+                inner = union(inner, b)
+            } else {
+                return Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+            }
+        }
+        for s in layer.sublayers {
+            if let e = of(s, scale: scale) { inner = union(inner, map(e, s.transformToSuperlayer)) }
+        }
+        if layer.masksToBounds { inner = inner.flatMap { intersection($0, b) } }
+        var all = union(outer, inner)
+        if let m = layer.mask {
+            guard let me = of(m, scale: scale) else { return nil }
+            all = all.flatMap { intersection($0, map(me, m.transformToSuperlayer)) }
+        }
+        return all
+    }
+
+    static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a.union(b)
+    }
+
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The bounding box of `r` mapped by `t`.
+    static func map(_ r: Rect, _ t: AffineTransform) -> Rect {
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+            return Rect(x: r.minX + t.tx, y: r.minY + t.ty, width: r.width, height: r.height)
+        }
+        let ps = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                  Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(t.apply(to:))
+        var x0 = ps[0].x, x1 = ps[0].x, y0 = ps[0].y, y1 = ps[0].y
+        for p in ps.dropFirst() { x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
