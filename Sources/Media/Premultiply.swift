@@ -1,0 +1,35 @@
+import Raster
+
+/// Premultiplied BGRA ⇄ straight-alpha pixels, with rounding.
+enum Alpha {
+    /// Straight c, a → premultiplied round(c·a/255).
+    @inline(__always)
+    static func premultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+        let product = UInt32(c) * UInt32(a) + 127
+        return UInt8(truncatingIfNeeded: product / 255)
+    }
+
+    /// Premultiplied c, a → straight round(c·255/a), clamped to 255; 0 when a is 0.
+    @inline(__always)
+    static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+        guard a != 0 else { return 0 }
+        let value = (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)
+        return UInt8(truncatingIfNeeded: min(value, 255))
+    }
+
+    /// Premultiplies straight-alpha BGRA bytes in place.
+    static func premultiplyBGRA(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            var i = 0
+            while i + 3 < buffer.count {
+                let a = buffer[i + 3]
+                if a != 255 {
+                    buffer[i] = premultiply(buffer[i], a)
+                    buffer[i + 1] = premultiply(buffer[i + 1], a)
+                    buffer[i + 2] = premultiply(buffer[i + 2], a)
+                }
+                i += 4
+            }
+        }
+    }
+}
