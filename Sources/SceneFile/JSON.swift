@@ -219,7 +219,12 @@ public struct JSONParser {
             while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
             return i - s
         }
+        let integerStart = i
         guard digits() > 0 else { throw error("invalid number") }
+        if bytes[integerStart] == UInt8(ascii: "0"), i - integerStart > 1 {
+            i = integerStart
+            throw error("invalid number: leading zeros are not allowed")
+        }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             guard digits() > 0 else { throw error("invalid number: expected digits after '.'") }

@@ -172,25 +172,30 @@ struct Node {
     // MARK: Suggestions
 
     static func closest(to word: String, in candidates: Set<String>) -> String? {
-        let best = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+        let best = candidates.filter { $0 != word }.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
             .min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
         guard let (name, d) = best, d <= max(1, word.count / 3) else { return nil }
         return name
     }
 
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent transpositions
+    /// (`sopt` → `spot` is one edit).
     private static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
-        var row = Array(0...b.count)
+        if b.isEmpty { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            var prev = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cur = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-                prev = cur
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
-        return row[b.count]
+        return d[a.count][b.count]
     }
 }

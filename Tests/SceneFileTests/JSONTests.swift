@@ -14,7 +14,7 @@ import Testing
         ("{\"a\": 1,}", "line 1, column 9: unexpected '}', expected a quoted key"),
         ("[1, 2", "line 1, column 6: unexpected end of file, expected ',' or ']'"),
         ("{\n  \"a\" 1\n}", "line 2, column 7: unexpected '1', expected ':' after the key \"a\""),
-        ("[01]", "line 1, column 3: unexpected '1', expected ',' or ']'"),
+        ("[01]", "line 1, column 2: invalid number: leading zeros are not allowed"),
         ("{} x", "line 1, column 4: unexpected 'x' after the end of the document"),
         ("\"abc", "line 1, column 5: unterminated string"),
     ])

@@ -15,12 +15,15 @@ import Testing
     /// Targets and steps as the preset scene lists them.
     static let presetJSON: JSON = try! JSONParser.parse(
         String(contentsOf: scenes.appendingPathComponent("spotlight-preset.json"), encoding: .utf8))
-    static var spotlight: JSON { presetJSON["layers"].flatMap { if case .array(let a) = $0 { a.first } else { nil } }! }
+    static var spotlight: JSON {
+        guard case .array(let layers) = presetJSON["layers"]! else { fatalError("no layers") }
+        return layers.first { $0["type"] == .string("spotlight") }!
+    }
     static var targets: [Rect] {
         guard case .array(let items) = spotlight["targets"]! else { return [] }
         return items.map { item in
             guard case .array(let v) = item else { return .zero }
-            let n = v.map { if case .number(let x) = $0 { x } else { .nan } }
+            let n: [Double] = v.map { if case .number(let x) = $0 { x } else { Double.nan } }
             return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
         }
     }
