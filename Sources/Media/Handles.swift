@@ -17,7 +17,7 @@ final class OutputFormatContext {
     /// Opens the file for writing unless the muxer writes no file itself.
     func openIO(path: String) throws {
         guard let oformat = pointer.pointee.oformat, oformat.pointee.flags & AVFMT_NOFILE == 0 else { return }
-        try check(avio_open(&pointer.pointee.pb, path, AVIO_FLAG_WRITE), "avio_open", subject: path)
+        try check(avio_open(&pointer.pointee.pb, fileURL(path), AVIO_FLAG_WRITE), "avio_open", subject: path)
         ioOpen = true
     }
 
@@ -39,7 +39,12 @@ final class InputFormatContext {
 
     init(path: String) throws {
         var context: UnsafeMutablePointer<AVFormatContext>?
-        try check(avformat_open_input(&context, path, nil, nil), "avformat_open_input", subject: path)
+        // The image2 demuxer would read "%d" in a name as a frame-number pattern; take every name literally.
+        // (Options a demuxer does not know are left in the dictionary, unused.)
+        var options: OpaquePointer?
+        defer { av_dict_free(&options) }
+        try check(av_dict_set(&options, "pattern_type", "none", 0), "av_dict_set(pattern_type)")
+        try check(avformat_open_input(&context, fileURL(path), nil, &options), "avformat_open_input", subject: path)
         guard let context else { throw allocationFailure("avformat_open_input", subject: path) }
         pointer = context
         try check(avformat_find_stream_info(context, nil), "avformat_find_stream_info", subject: path)
@@ -99,6 +104,16 @@ final class FrameHandle {
         }
     }
 
+    /// Zeroes the three planes of a yuv420p frame `height` rows high, padding included.
+    func zeroPlanes(height: Int) {
+        withPlanes { planes, strides in
+            for (plane, rows) in [(0, height), (1, (height + 1) / 2), (2, (height + 1) / 2)] {
+                guard let base = planes[plane] else { continue }
+                base.update(repeating: 0, count: Int(strides[plane]) * rows)
+            }
+        }
+    }
+
     deinit {
         var frame: UnsafeMutablePointer<AVFrame>? = pointer
         av_frame_free(&frame)
@@ -154,7 +169,13 @@ final class ScaleContext {
             sws_getCoefficients(destinationMatrix), destinationFullRange ? 1 : 0,
             0, 1 << 16, 1 << 16
         )
-        try check(status, "sws_setColorspaceDetails")
+        // Returns -1 (not an AVERROR code) when the conversion has no YUV side to apply the details to.
+        guard status >= 0 else {
+            throw MediaError(
+                call: "sws_setColorspaceDetails",
+                message: "\(pixelFormatName(source.format)) → \(pixelFormatName(destination.format)): colourspace details not supported"
+            )
+        }
     }
 
     deinit { sws_freeContext(pointer) }
@@ -164,3 +185,6 @@ func pixelFormatName(_ format: AVPixelFormat) -> String {
     guard let name = av_get_pix_fmt_name(format) else { return "pixel format \(format.rawValue)" }
     return String(cString: name)
 }
+
+/// A libav URL for a local path: the `file:` protocol, so a path containing ':' is never taken for another protocol.
+func fileURL(_ path: String) -> String { "file:" + path }

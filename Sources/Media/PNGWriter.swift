@@ -73,7 +73,7 @@ public enum PNGWriter {
 /// Writes `bytes` to `path` through libavformat's AVIO (so errors carry av_strerror text).
 func writeFile(_ bytes: [UInt8], to path: String) throws {
     var io: UnsafeMutablePointer<AVIOContext>?
-    try check(avio_open(&io, path, AVIO_FLAG_WRITE), "avio_open", subject: path)
+    try check(avio_open(&io, fileURL(path), AVIO_FLAG_WRITE), "avio_open", subject: path)
     guard let io else { throw allocationFailure("avio_open", subject: path) }
     var remaining = bytes[...]
     while !remaining.isEmpty {

@@ -1,5 +1,10 @@
 import CFFmpeg
 import Raster
+import Synchronization
+
+/// Serialises encoder opening: with several x264 encoders opened concurrently in one process, output bytes were
+/// observed to vary between runs (x264 initialises process-wide tables when an encoder opens).
+let encoderOpenLock = Mutex<Void>(())
 
 /// How `VideoEncoder` encodes: size, frame rate and x264 quality settings.
 public struct VideoSettings: Sendable, Hashable {
@@ -13,8 +18,13 @@ public struct VideoSettings: Sendable, Hashable {
     public var preset: String
     /// libavcodec encoder name.
     public var codec: String
-    /// Encoder thread count, set explicitly: x264 output is byte-for-byte repeatable for a fixed thread count
-    /// (frame threading is deterministic unless `--non-deterministic`), but differs between thread counts.
+    /// Encoder thread count (x264 frame threads), set explicitly rather than "auto".
+    ///
+    /// Repeatability: for a fixed thread count the same frames gave the same bytes run to run when the process
+    /// does nothing else with libav at the same time (the command-line case; 8 of 8 identical, threads 1 and 2).
+    /// Different thread counts give different (equally valid) bytes. Known open issue: with other libav work
+    /// (other encoders, decoders) running concurrently in the same process, output bytes were seen to vary,
+    /// threads 1 included; cause not found. Separate processes are unaffected.
     public var threads: Int
 
     public init(width: Int, height: Int, fps: Double, crf: Int = 18, preset: String = "veryfast", codec: String = "libx264", threads: Int = 2) {
@@ -114,7 +124,7 @@ public final class VideoEncoder {
         }
         try check(av_opt_set(c.pointee.priv_data, "preset", settings.preset, 0), "av_opt_set(preset)", subject: settings.preset)
         try check(av_opt_set_int(c.pointee.priv_data, "crf", Int64(settings.crf), 0), "av_opt_set(crf)", subject: "\(settings.crf)")
-        try check(avcodec_open2(c, encoder, nil), "avcodec_open2", subject: settings.codec)
+        try encoderOpenLock.withLock { _ in try check(avcodec_open2(c, encoder, nil), "avcodec_open2", subject: settings.codec) }
 
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, c), "avcodec_parameters_from_context")
         stream.pointee.time_base = timeBase
@@ -155,6 +165,7 @@ public final class VideoEncoder {
         }
         // The encoder may still hold a reference to the last frame's buffers.
         try check(av_frame_make_writable(yuv.pointer), "av_frame_make_writable")
+        yuv.zeroPlanes(height: settings.height)
         let scaledRows: Int32 = frame.pixels.withUnsafeBufferPointer { source in
             var sourcePlane: UnsafePointer<UInt8>? = source.baseAddress
             var sourceStride = Int32(frame.bytesPerRow)
