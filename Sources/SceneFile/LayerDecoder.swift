@@ -24,7 +24,7 @@ struct LayerDecoder {
         "id", "type", "position", "bounds", "anchorPoint", "frame", "transform", "opacity", "isHidden", "zPosition",
         "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
         "borderPlacement", "masksToBounds", "mask", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
-        "shadowPath", "sublayers",
+        "shadowPath", "sublayers", "stack", "alignmentGuides",
     ]
     static let typeFields: [LayerType: Set<String>] = [
         .layer: [],
@@ -81,6 +81,9 @@ struct LayerDecoder {
         layers[id] = (type, node.path)
         if type == .text {
             throw node.fail("text layers are not supported yet")
+        }
+        for k in ["stack", "alignmentGuides"] {
+            if let n = node[k] { throw n.fail("layout is not supported yet") }
         }
 
         var layer = LayerState(id: id, type: type)

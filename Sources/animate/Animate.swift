@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Media
 import SceneFile
 
 /// `animate`: renders Core Animation-style scenes headlessly.
@@ -18,6 +19,8 @@ struct Animate: ParsableCommand {
 
     /// Runs the command with the project's exit codes: usage errors exit 2 (not ArgumentParser's 64).
     static func main() {
+        // libav and x264 print their settings and statistics for every video at the default level.
+        MediaLogLevel.set(.error)
         do {
             var command = try parseAsRoot()
             try command.run()

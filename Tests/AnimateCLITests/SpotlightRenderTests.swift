@@ -51,6 +51,11 @@ import Testing
         let mdat = try #require(bytes.range(of: Data("mdat".utf8))?.lowerBound)
         #expect(moov < mdat)
 
+        // The same scene gives the same file, byte for byte; so does its preset form.
+        let again = dir.appendingPathComponent("again.mp4").path
+        #expect(try CLI.run([CLI.root.appendingPathComponent("Scenes/spotlight-preset.json").path, "-o", again]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: again)) == bytes)
+
         // ffprobe agrees, when it is installed (scripts/test installs it).
         let ffprobe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first { FileManager.default.isExecutableFile(atPath: $0) }
         if let ffprobe {

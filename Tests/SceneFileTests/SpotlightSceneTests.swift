@@ -117,3 +117,18 @@ import Testing
         }
     }
 }
+
+/// The raw and the preset scenes render the same pixels, byte for byte.
+@Suite struct SpotlightPixelTests {
+    @Test func presetAndRawRenderIdenticalFrames() throws {
+        let raw = SpotlightSceneTests.raw, preset = SpotlightSceneTests.preset
+        let a = try raw.makeRenderer(opaque: true), b = try preset.makeRenderer(opaque: true)
+        // Every 7th frame: holds, the first and last frames of moves, and frames mid-move.
+        for k in stride(from: 0, to: raw.frameCount, by: 7) {
+            let t = raw.time(ofFrame: k)
+            let fa = try a.render(raw.tree.presentation(at: t))
+            let fb = try b.render(preset.tree.presentation(at: t))
+            #expect(fa == fb, "frame \(k)")
+        }
+    }
+}
