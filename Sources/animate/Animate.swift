@@ -9,11 +9,16 @@ struct Animate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
         abstract: "Render Core Animation-style motion specs (scene JSON) to video, stills and value samples.",
+        usage: """
+            animate <scene> -o <output.mp4|output.png> [--time <seconds>]
+              animate sample <scene> --layer <id> --key <key path> --times <t1,t2,…>
+              animate validate <scene>
+            """,
         discussion: """
             Exit codes: 0 success, 1 a render or encode failure, 2 bad input or usage.
             The scene format is described in SCENE_FORMAT.md.
             """,
-        subcommands: [RenderCommand.self, SampleCommand.self, ValidateCommand.self],
+        subcommands: [RenderCommand.self, SampleCommand.self, ValidateCommand.self, BenchCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
