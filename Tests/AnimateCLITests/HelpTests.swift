@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// The help text is part of the interface: pinned as a text golden. To update it on purpose:
-/// `.build/debug/animate --help > Tests/AnimateCLITests/help.golden.txt`.
+/// `.build/debug/animate --help > Tests/AnimateCLITests/Goldens/help.txt`.
 @Suite struct HelpTests {
     @Test func helpMatchesTheGolden() throws {
-        let golden = try String(contentsOf: CLI.root.appendingPathComponent("Tests/AnimateCLITests/help.golden.txt"), encoding: .utf8)
+        let golden = try String(contentsOf: CLI.root.appendingPathComponent("Tests/AnimateCLITests/Goldens/help.txt"), encoding: .utf8)
         let r = try CLI.run(["--help"])
         #expect(r.status == 0)
         #expect(r.stdout == golden)
