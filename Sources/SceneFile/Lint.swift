@@ -1,0 +1,266 @@
+import Foundation
+import Geometry
+import Motion
+
+/// Warnings about Core Animation pitfalls in a scene that is otherwise valid: things that render, but probably not
+/// as the author meant, or not as an iOS device would. Warnings are values; the command line prints them.
+public enum Lint {
+    /// What a warning is about.
+    public enum Rule: String, Sendable, Hashable, CaseIterable {
+        /// An animation is removed when it ends while the model value differs from its final value: the layer
+        /// snaps back.
+        case snapBack
+        /// A path animation between paths of different element structure: undefined in Core Animation.
+        case pathStructure
+        /// Animations that look meant to start together begin less than one frame apart.
+        case nearlySimultaneous
+        /// A canvas pixel size that H.264 in yuv420p cannot take, or that is rounded.
+        case pixelSize
+        /// Keyframe `keyTimes`, `values` and `timingFunctions` that do not match.
+        case keyframes
+    }
+
+    /// One warning: where (a JSON path) and what.
+    public struct Warning: Sendable, Hashable, CustomStringConvertible {
+        public var rule: Rule
+        /// The JSON path of the value the warning is about (`animations[2]`, `canvas.size`).
+        public var path: String
+        public var message: String
+
+        public init(rule: Rule, path: String, message: String) {
+            self.rule = rule
+            self.path = path
+            self.message = message
+        }
+
+        public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    }
+
+    /// Lints the scene file at `path` (already loaded as `scene`).
+    public static func check(path: String, scene: Scene) throws -> [Warning] {
+        let text = try readText(path)
+        return try check(text: text, baseDirectory: (path as NSString).deletingLastPathComponent, scene: scene)
+    }
+
+    /// Lints scene JSON text (already loaded as `scene`). Warnings come in rule order, then file order.
+    public static func check(text: String, baseDirectory: String = "", scene: Scene) throws -> [Warning] {
+        let timeline = try SceneTimeline.parse(text, baseDirectory: baseDirectory)
+        let root = Node(try parseJSON(text, file: nil), path: "")
+        var out: [Warning] = []
+        out += snapBacks(timeline, scene)
+        out += pathStructures(timeline, scene)
+        out += nearlySimultaneous(timeline, fps: scene.canvas.fps)
+        out += pixelSize(scene.canvas)
+        out += keyframes(root)
+        return out
+    }
+
+    static let frameEpsilon = 1e-9
+
+    // MARK: Snap-back
+
+    static func snapBacks(_ timeline: SceneTimeline, _ scene: Scene) -> [Warning] {
+        var out: [Warning] = []
+        for entry in timeline.animations {
+            var keyPaths: [String] = []
+            func walk(_ a: Animation) {
+                if case .basic(let b) = a, !keyPaths.contains(b.keyPath) { keyPaths.append(b.keyPath) }
+                if case .group(let g) = a { g.animations.forEach(walk) }
+            }
+            walk(entry.animation)
+            let removed = entry.animation.isRemovedOnCompletion || !entry.animation.timing.fillMode.fillsForwards
+            guard removed else { continue }
+            let end = entry.animation.timing.activeEnd(default: MediaTiming.defaultDuration)
+            guard end.isFinite, end >= 0,
+                  var model = scene.tree.model(at: end).lazy.compactMap({ $0.find(entry.layer) }).first
+            else { continue }
+            // The animation alone on the layer's model state at its end: what it shows in its last instant.
+            model.sublayers = []
+            model.mask = nil
+            var alone = LayerTree(layers: [model])
+            guard (try? alone.add(entry.animation, toLayer: entry.layer, at: 0)) != nil,
+                  let last = alone.presentation(of: entry.layer, at: end) else { continue }
+            for keyPath in keyPaths {
+                guard let shown = try? last.value(forKeyPath: keyPath),
+                      let modelValue = try? model.value(forKeyPath: keyPath), shown != modelValue else { continue }
+                let why = entry.animation.isRemovedOnCompletion ? "isRemovedOnCompletion is true" : "its fillMode does not fill forwards"
+                out.append(Warning(rule: .snapBack, path: entry.path, message:
+                    "\(entry.layer).\(keyPath) snaps back when this animation ends at \(JSONWriter.format(end)) s (\(why)): "
+                    + "it shows \(display(shown)) and then the model value \(display(modelValue)). Set the model value "
+                    + "to the final value (a transaction with duration 0), or use \"fillMode\": \"forwards\" with "
+                    + "\"isRemovedOnCompletion\": false"))
+            }
+        }
+        return out
+    }
+
+    // MARK: Path structure
+
+    static func pathStructures(_ timeline: SceneTimeline, _ scene: Scene) -> [Warning] {
+        var out: [Warning] = []
+        func message(_ from: Path, _ to: Path) -> String {
+            "a path animation between paths of different element structure (\(describe(from)) → \(describe(to))): "
+            + "Core Animation's result is undefined there (animate jumps at half-way). Give both paths the same "
+            + "elements, e.g. rounded rects with \"style\": \"quad\""
+        }
+        for entry in timeline.animations {
+            func walk(_ a: Animation, path: String, begin: Double) {
+                if case .group(let g) = a {
+                    for (k, c) in g.animations.enumerated() { walk(c, path: "\(path).animations[\(k)]", begin: begin) }
+                }
+                guard case .basic(let b) = a, b.keyPath == "path" else { return }
+                let model = scene.tree.model(at: begin).lazy.compactMap { $0.find(entry.layer) }.first?.path
+                let from = b.fromValue.flatMap(pathOf) ?? model
+                let to = b.toValue.flatMap(pathOf) ?? model
+                if let from, let to, !from.hasSameStructure(as: to) {
+                    out.append(Warning(rule: .pathStructure, path: path, message: message(from, to)))
+                }
+            }
+            walk(entry.animation, path: entry.path, begin: entry.animation.timing.beginTime)
+        }
+        for entry in timeline.transactions {
+            let t = entry.transaction
+            guard t.duration > 1e-6 else { continue }
+            for c in t.changes where c.keyPath == "path" {
+                guard case .path(let to) = c.value,
+                      let state = scene.tree.presentation(of: c.layer, at: t.at), let from = state.path,
+                      !from.hasSameStructure(as: to) else { continue }
+                out.append(Warning(rule: .pathStructure, path: "\(entry.path).set.\(c.layer).\(c.keyPath)",
+                                   message: message(from, to)))
+            }
+        }
+        return out
+    }
+
+    private static func pathOf(_ v: AnimatableValue) -> Path? {
+        if case .path(let p) = v { return p }
+        return nil
+    }
+
+    /// "12 elements (move, cubic ×4, …)" – short.
+    static func describe(_ p: Path) -> String {
+        var runs: [(PathElement.Kind, Int)] = []
+        for k in p.structure {
+            if let last = runs.last, last.0 == k { runs[runs.count - 1].1 += 1 } else { runs.append((k, 1)) }
+        }
+        let text = runs.prefix(6).map { $0.1 > 1 ? "\($0.0) ×\($0.1)" : "\($0.0)" }.joined(separator: ", ")
+        return "\(p.elements.count) elements: \(text)\(runs.count > 6 ? ", …" : "")"
+    }
+
+    // MARK: Begin times
+
+    static func nearlySimultaneous(_ timeline: SceneTimeline, fps: Double) -> [Warning] {
+        var starts: [(time: Double, path: String)] = []
+        var out: [Warning] = []
+        let frame = 1 / fps
+        func check(_ list: [(time: Double, path: String)], relative: String) {
+            var warned = Set<String>()
+            for (i, a) in list.enumerated() {
+                for b in list[..<i] {
+                    let d = abs(a.time - b.time)
+                    guard d > frameEpsilon, d < frame - frameEpsilon, !warned.contains(a.path) else { continue }
+                    warned.insert(a.path)
+                    out.append(Warning(rule: .nearlySimultaneous, path: a.path, message:
+                        "begins at \(JSONWriter.format(a.time)) s\(relative), \(JSONWriter.format(ExpectationResult.fourDecimals(d))) s "
+                        + "from \(b.path) (\(JSONWriter.format(b.time)) s): less than one frame at \(JSONWriter.format(fps)) fps. "
+                        + "Animations meant to start together should share one begin time (Core Animation gives every "
+                        + "animation of a transaction the same one)"))
+                }
+            }
+        }
+        for entry in timeline.animations {
+            starts.append((entry.animation.timing.beginTime, entry.path))
+            if case .group(let g) = entry.animation {
+                check(g.animations.enumerated().map { ($1.timing.beginTime, "\(entry.path).animations[\($0)]") },
+                      relative: " in its group")
+            }
+        }
+        for entry in timeline.transactions where entry.transaction.duration > 1e-6 {
+            starts.append((entry.transaction.at, entry.path))
+        }
+        check(starts, relative: "")
+        return out
+    }
+
+    // MARK: Pixel size
+
+    static func pixelSize(_ canvas: Canvas) -> [Warning] {
+        var out: [Warning] = []
+        let w = canvas.size.width * canvas.scale, h = canvas.size.height * canvas.scale
+        let size = "\(JSONWriter.format(w))×\(JSONWriter.format(h)) px"
+        if w != w.rounded() || h != h.rounded() {
+            out.append(Warning(rule: .pixelSize, path: "canvas.size", message:
+                "size × scale is \(size), not whole pixels: frames are rounded to \(canvas.pixelWidth)×\(canvas.pixelHeight) px"))
+        }
+        if canvas.pixelWidth % 2 != 0 || canvas.pixelHeight % 2 != 0 {
+            out.append(Warning(rule: .pixelSize, path: "canvas.size", message:
+                "frames are \(canvas.pixelWidth)×\(canvas.pixelHeight) px: H.264 in yuv420p needs an even width and "
+                + "height (colour is stored at half resolution), so MP4 output is refused; make size × scale even"))
+        }
+        return out
+    }
+
+    // MARK: Keyframes
+
+    /// Keyframe animations (top level and inside groups) whose `keyTimes`, `values` and `timingFunctions` do not
+    /// match, read from the JSON itself, so it works whether or not keyframe animations are decoded.
+    public static func keyframes(text: String) throws -> [Warning] {
+        keyframes(Node(try parseJSON(text, file: nil), path: ""))
+    }
+
+    static func keyframes(_ root: Node) -> [Warning] {
+        var out: [Warning] = []
+        func count(_ n: Node?) -> Int? {
+            if let n, case .array(let a) = n.value { return a.count }
+            return nil
+        }
+        func visit(_ node: Node) {
+            guard case .object = node.value else { return }
+            if let kids = node["animations"], let list = try? kids.array() { list.forEach(visit) }
+            guard case .string("keyframe")? = node["type"]?.value else { return }
+            let mode: String
+            if case .string(let m)? = node["calculationMode"]?.value { mode = m } else { mode = "linear" }
+            let values = count(node["values"])
+            if let keyTimesNode = node["keyTimes"], let times = count(keyTimesNode), let values,
+               mode != "paced", mode != "cubicPaced" {
+                let wanted = mode == "discrete" ? values + 1 : values
+                if times != wanted {
+                    out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
+                        "\(times) keyTimes for \(values) values: \(mode == "discrete" ? "a discrete animation takes one more key time than values" : "Core Animation expects one key time per value"); it ignores keyTimes that do not match"))
+                }
+                if case .array(let items) = keyTimesNode.value {
+                    let ts = items.compactMap { j -> Double? in if case .number(let n) = j { return n } else { return nil } }
+                    if ts.count == items.count, !ts.isEmpty {
+                        if zip(ts, ts.dropFirst()).contains(where: { $0 > $1 }) || ts.contains(where: { !(0...1).contains($0) }) {
+                            out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
+                                "keyTimes must increase from 0 to 1"))
+                        } else if ts.first != 0 || ts.last != 1 {
+                            out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
+                                "keyTimes should start at 0 and end at 1 (Core Animation's rule for \(mode) animations)"))
+                        }
+                    }
+                }
+            }
+            if let tfNode = node["timingFunctions"], let tfs = count(tfNode), let values, values > 0, tfs != values - 1 {
+                out.append(Warning(rule: .keyframes, path: tfNode.path, message:
+                    "\(tfs) timingFunctions for \(values) values: one per segment, \(values - 1), is expected"))
+            }
+        }
+        if let list = root["animations"], let items = try? list.array() { items.forEach(visit) }
+        return out
+    }
+
+    static func display(_ v: AnimatableValue) -> String {
+        if case .path(let p) = v { return "a path (\(describe(p)))" }
+        return JSONWriter.write(ExpectationResult.rounded(ValueEncoding.json(v)))
+    }
+}
+
+extension Animation {
+    /// `isRemovedOnCompletion` of a basic animation or group.
+    var isRemovedOnCompletion: Bool {
+        if case .basic(let b) = self { return b.isRemovedOnCompletion }
+        if case .group(let g) = self { return g.isRemovedOnCompletion }
+        return true
+    }
+}
