@@ -23,10 +23,11 @@ let package = Package(
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
         .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media"]),
+        .target(name: "Preview", dependencies: ["Geometry", "Motion", "Raster", "Render", "SceneFile"]),
         .executableTarget(
             name: "animate",
             dependencies: [
-                "Geometry", "Motion", "Raster", "Render", "Media", "SceneFile",
+                "Geometry", "Motion", "Raster", "Render", "Media", "SceneFile", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +45,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Geometry", "Raster", "Media"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -74,7 +74,11 @@ public struct Expectation: Sendable {
             } else {
                 list = root
             }
-            return try list.array().map(Expectation.init(node:))
+            return try list.array().map {
+                var e = try Expectation(node: $0)
+                e.path = "\(path): \(e.path)"
+                return e
+            }
         } catch let e as SceneError where !e.path.isEmpty {
             throw SceneError(path: "\(path): \(e.path)", e.message)
         } catch let e as SceneError {

@@ -18,7 +18,8 @@ struct Animate: ParsableCommand {
             Exit codes: 0 success, 1 a render or encode failure, 2 bad input or usage.
             The scene format is described in SCENE_FORMAT.md.
             """,
-        subcommands: [RenderCommand.self, SampleCommand.self, ValidateCommand.self, BenchCommand.self],
+        subcommands: [RenderCommand.self, SampleCommand.self, ValidateCommand.self, BenchCommand.self,
+                      StillCommand.self, PreviewCommand.self, PlotCommand.self, CompareCommand.self, CheckCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
