@@ -1,0 +1,36 @@
+import SceneFile
+import Testing
+@testable import Preview
+
+@Suite struct CurvePlotTests {
+    static let text = """
+        {"canvas": {"size": [40, 30], "fps": 20},
+         "layers": [{"id": "dot", "type": "shape", "frame": [0, 0, 10, 10], "path": {"rect": [0, 0, 10, 10]}}],
+         "animations": [{"layer": "dot", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 0.1, "duration": 0.1}],
+         "transactions": [{"at": 0.2, "duration": 0.2, "timingFunction": "linear", "set": {"dot.position": [25, 5]}}]}
+        """
+
+    /// One panel per animated property, components as series, sampled at evenly spaced times.
+    @Test func panelsAndValues() throws {
+        let scene = try Scene.parse(Self.text)
+        let plot = CurvePlot(scene: scene, timeline: try SceneTimeline.parse(Self.text), title: "t", samples: 5)
+        #expect(plot.times == [0, 0.1, 0.2, 0.30000000000000004, 0.4])
+        #expect(plot.panels.map { "\($0.layer).\($0.keyPath)" } == ["dot.opacity", "dot.position"])
+        #expect(plot.panels[0].series.map(\.name) == ["value"])
+        #expect(plot.panels[0].spans == [0.1...0.2])
+        let position = plot.panels[1]
+        #expect(position.series.map(\.name) == ["x", "y"])
+        // Linear from 5 to 25 over 0.2…0.4 s.
+        let x = position.series[0].values
+        #expect(x[0] == 5 && x[2] == 5 && abs(x[3] - 15) < 1e-9 && x[4] == 25)
+        #expect(position.series[1].isConstant)
+        #expect(position.spans == [0.2...0.4])
+        #expect(plot.transactionTimes == [0.2])
+    }
+
+    @Test func ticksAreRound() {
+        #expect(CurvePlot.ticks(2.6) == [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8, 2, 2.2, 2.4, 2.6])
+        #expect(CurvePlot.label(699, step: 100) == "699")
+        #expect(CurvePlot.label(-0.25, step: 0.1) == "−0.3" || CurvePlot.label(-0.25, step: 0.1) == "−0.2")
+    }
+}
