@@ -6,7 +6,7 @@ import SceneFile
 struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "still",
-        abstract: "Render one frame of a scene at a time to PNG (with alpha)."
+        abstract: "Render the frame at one scene time to PNG (with alpha)."
     )
 
     @Argument(help: "The scene file (JSON).")
