@@ -199,7 +199,7 @@ dump("gallery.json", {
          "fillMode": "both"},
         {"layer": "trim", "keyPath": "strokeEnd", "fromValue": 0.25, "toValue": 1, "duration": 1,
          "fillMode": "both"},
-        {"layer": "conic", "keyPath": "endPoint", "fromValue": [0.5, 0], "toValue": [0.5, 1],
+        {"layer": "conic", "keyPath": "endPoint", "fromValue": [0.5, 0], "toValue": [1, 0.5],
          "duration": 1, "fillMode": "both"},
         {"layer": "shadow-soft", "keyPath": "shadowRadius", "fromValue": 12, "toValue": 2, "duration": 1,
          "fillMode": "both"},
