@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Geometry", "Raster", "Media"]),
+        .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "Render", "Media", "Raster"], exclude: ["Goldens"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

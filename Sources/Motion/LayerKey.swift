@@ -15,6 +15,9 @@ enum LayerKey: Sendable, Hashable {
     case colors, locations, startPoint, endPoint
     // image layer
     case contents
+    // Drawing: shadow, stroke style, sublayer transform (issue 4)
+    case shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath, sublayerTransform
+    case lineDashPhase, lineDashPattern, miterLimit
 
     /// The value type a key path holds.
     enum Kind: Sendable, Hashable {
@@ -59,10 +62,20 @@ enum LayerKey: Sendable, Hashable {
         "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
     ]
     private static let image: [String: LayerKey] = ["contents": .contents]
+    // MARK: Drawing key paths (issue 4)
+    private static let drawingCommon: [String: LayerKey] = [
+        "shadowOpacity": .shadowOpacity, "shadowRadius": .shadowRadius, "shadowOffset": .shadowOffset,
+        "shadowColor": .shadowColor, "shadowPath": .shadowPath, "sublayerTransform": .sublayerTransform,
+    ]
+    private static let drawingShape: [String: LayerKey] = [
+        "lineDashPhase": .lineDashPhase, "lineDashPattern": .lineDashPattern, "miterLimit": .miterLimit,
+    ]
 
     /// Resolves `keyPath` for a layer of `type`. `frame` is derived, not animatable, and is rejected.
     static func resolve(_ keyPath: String, for type: LayerType) throws(MotionError) -> LayerKey {
         if let k = common[keyPath] { return k }
+        if let k = drawingCommon[keyPath] { return k }
+        if type == .shape, let k = drawingShape[keyPath] { return k }
         let specific: [String: LayerKey]
         switch type {
         case .shape: specific = shape
@@ -90,6 +103,13 @@ enum LayerKey: Sendable, Hashable {
         case .colors: .colors
         case .locations: .numbers
         case .contents: .string
+        // Drawing (issue 4)
+        case .shadowOpacity, .shadowRadius, .lineDashPhase, .miterLimit: .number
+        case .shadowOffset: .size
+        case .shadowColor: .color
+        case .shadowPath: .path
+        case .sublayerTransform: .transform
+        case .lineDashPattern: .numbers
         }
     }
 
@@ -97,6 +117,7 @@ enum LayerKey: Sendable, Hashable {
     var isOptional: Bool {
         switch self {
         case .backgroundColor, .fillColor, .strokeColor, .path, .locations, .contents: true
+        case .shadowColor, .shadowPath, .lineDashPattern: true  // issue 4
         default: false
         }
     }
@@ -167,6 +188,16 @@ enum LayerKey: Sendable, Hashable {
         case .startPoint: .point(s.startPoint)
         case .endPoint: .point(s.endPoint)
         case .contents: s.contents.map { .string($0) } ?? .none
+        // Drawing (issue 4)
+        case .shadowOpacity: .number(s.shadowOpacity)
+        case .shadowRadius: .number(s.shadowRadius)
+        case .shadowOffset: .size(s.shadowOffset)
+        case .shadowColor: s.shadowColor.map { .color($0) } ?? .none
+        case .shadowPath: s.shadowPath.map { .path($0) } ?? .none
+        case .sublayerTransform: .transform(s.sublayerTransform)
+        case .lineDashPhase: .number(s.lineDashPhase)
+        case .lineDashPattern: s.lineDashPattern.map { .numbers($0) } ?? .none
+        case .miterLimit: .number(s.miterLimit)
         }
     }
 
@@ -224,6 +255,19 @@ enum LayerKey: Sendable, Hashable {
         case (.endPoint, .point(let p)): s.endPoint = p
         case (.contents, .string(let c)): s.contents = c
         case (.contents, .none): s.contents = nil
+        // Drawing (issue 4)
+        case (.shadowOpacity, .number(let v)): s.shadowOpacity = v
+        case (.shadowRadius, .number(let v)): s.shadowRadius = v
+        case (.shadowOffset, .size(let z)): s.shadowOffset = z
+        case (.shadowColor, .color(let c)): s.shadowColor = c
+        case (.shadowColor, .none): s.shadowColor = nil
+        case (.shadowPath, .path(let p)): s.shadowPath = p
+        case (.shadowPath, .none): s.shadowPath = nil
+        case (.sublayerTransform, .transform(let t)): s.sublayerTransform = t
+        case (.lineDashPhase, .number(let v)): s.lineDashPhase = v
+        case (.lineDashPattern, .numbers(let n)): s.lineDashPattern = n
+        case (.lineDashPattern, .none): s.lineDashPattern = nil
+        case (.miterLimit, .number(let v)): s.miterLimit = v
         default: break
         }
     }

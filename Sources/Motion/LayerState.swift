@@ -78,6 +78,28 @@ public struct LayerState: Sendable, Hashable {
     /// Core Animation's `contentsGravity` name (`resize`, `resizeAspect`, `resizeAspectFill`, `center`, …).
     public var contentsGravity: String = "resize"
 
+    // MARK: Drawing: corners, shadow, stroke style, sublayer transform (issue 4)
+    /// Applied to the sublayers, about this layer's anchor point.
+    public var sublayerTransform: AffineTransform = .identity
+    public var cornerCurve: CornerCurve = .circular
+    /// The corners `cornerRadius` rounds (default all four).
+    public var maskedCorners: CornerMask = .all
+    /// `nil` casts no shadow.
+    public var shadowColor: Color? = .black
+    public var shadowOpacity: Double = 0
+    /// Core Animation's default casts the shadow 3 points up (y-down coordinates).
+    public var shadowOffset: Size = Size(width: 0, height: -3)
+    /// The blur radius; drawn as a Gaussian with σ = radius / 2.
+    public var shadowRadius: Double = 3
+    /// `nil` casts the shadow from the layer's composited alpha.
+    public var shadowPath: Path? = nil
+    public var lineCap: LineCap = .butt
+    public var lineJoin: LineJoin = .miter
+    public var miterLimit: Double = 10
+    /// `nil` or empty strokes solid lines.
+    public var lineDashPattern: [Double]? = nil
+    public var lineDashPhase: Double = 0
+
     // MARK: Tree
     public var sublayers: [LayerState] = []
     /// Stored as an array so that the value type can nest; holds zero or one layer.

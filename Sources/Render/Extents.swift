@@ -14,6 +14,7 @@ enum Extents {
         if let bg = layer.backgroundColor, bg.alpha > 0, !b.isEmpty { outer = union(outer, b) }
         if layer.borderWidth > 0, !b.isEmpty {
             let w = layer.borderWidth
+            // An outside border reaches w beyond the bounds.
             outer = union(outer, b.insetBy(dx: -w, dy: -w))
         }
         switch layer.type {
@@ -21,8 +22,9 @@ enum Extents {
             if let path = layer.path, !path.isEmpty {
                 var e = path.controlPointBounds
                 if layer.strokeColor != nil, layer.lineWidth > 0 {
-                    // Miter joins reach at most miterLimit · w/2 from the path (miter limit 10).
-                    let pad = layer.lineWidth * 5
+                    // Miter joins reach at most miterLimit · w/2 from the path; square caps w·√2/2.
+                    let limit = layer.lineJoin == .miter && layer.miterLimit.isFinite ? max(layer.miterLimit, 1.5) : 1.5
+                    let pad = layer.lineWidth * limit / 2
                     e = e.insetBy(dx: -pad, dy: -pad)
                 }
                 inner = union(inner, e)
@@ -41,11 +43,22 @@ enum Extents {
                 return Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
             }
         }
+        let sublayerTransform = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformInBounds
         for s in layer.sublayers {
-            if let e = of(s, scale: scale) { inner = union(inner, map(e, s.transformToSuperlayer)) }
+            if let e = of(s, scale: scale) {
+                let t = sublayerTransform.map { s.transformToSuperlayer.concatenating($0) } ?? s.transformToSuperlayer
+                inner = union(inner, map(e, t))
+            }
         }
         if layer.masksToBounds { inner = inner.flatMap { intersection($0, b) } }
         var all = union(outer, inner)
+        if layer.castsShadow, var shadow = layer.shadowPath?.controlPointBounds ?? all {
+            // Offset, then blurred out to 3σ (the kernel's reach); clipped with the bounds under masksToBounds.
+            let pad = 3 * layer.shadowSigma + 1
+            shadow = Rect(x: shadow.minX + layer.shadowOffset.width, y: shadow.minY + layer.shadowOffset.height,
+                          width: shadow.width, height: shadow.height).insetBy(dx: -pad, dy: -pad)
+            all = layer.masksToBounds ? union(all, intersection(shadow, b)) : union(all, shadow)
+        }
         if let m = layer.mask {
             guard let me = of(m, scale: scale) else { return nil }
             all = all.flatMap { intersection($0, map(me, m.transformToSuperlayer)) }

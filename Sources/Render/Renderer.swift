@@ -20,7 +20,7 @@ public final class Renderer {
     public let pixelHeight: Int
 
     private let surface: CairoSurface
-    private var context: CairoContext
+    var context: CairoContext
     private let images: [String: Frame]
     private var imageCache: [String: CachedImage] = [:]
 
@@ -144,14 +144,21 @@ public final class Renderer {
 
         let opacity = min(layer.opacity, 1)
         let mask = layer.mask
-        guard opacity < 1 || mask != nil else {
+        let shadowed = layer.castsShadow
+        guard opacity < 1 || mask != nil || shadowed else {
             try drawBody(layer)
             return
         }
-        // Group compositing: keep the group surfaces as small as what the layer can cover.
-        guard let ext = Extents.of(layer, scale: scale), clipToDeviceBox(ext) else { return }
+        // Group compositing: keep the group surfaces as small as what the layer can cover. A shadow's blur reaches
+        // in from beyond the canvas edge, so its box may extend past the canvas by the blur's reach.
+        let margin = shadowed ? shadowReach(layer) : 0
+        guard let ext = Extents.of(layer, scale: scale), let box = clipToDeviceBox(ext, margin: margin) else { return }
+        guard opacity < 1 || mask != nil else {
+            try drawWithShadow(layer, deviceBox: box)
+            return
+        }
         cairo_push_group(cr)
-        try drawBody(layer)
+        if shadowed { try drawWithShadow(layer, deviceBox: box) } else { try drawBody(layer) }
         if let mask {
             let content = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (layer '\(layer.id)')")
             cairo_push_group(cr)
@@ -173,9 +180,9 @@ public final class Renderer {
         }
     }
 
-    /// Clips to the device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space; `false` when
-    /// that box misses the canvas.
-    private func clipToDeviceBox(_ rect: Rect) -> Bool {
+    /// Clips to the device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space, kept within
+    /// `margin` pixels of the canvas, and returns it; `nil` when that box misses the canvas.
+    private func clipToDeviceBox(_ rect: Rect, margin: Double = 0) -> DeviceBox? {
         let cr = context.handle
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         func corner(_ x: Double, _ y: Double) {
@@ -185,10 +192,13 @@ public final class Renderer {
         }
         corner(rect.minX, rect.minY); corner(rect.maxX, rect.minY)
         corner(rect.minX, rect.maxY); corner(rect.maxX, rect.maxY)
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return true }
-        x0 = max((x0 - 2).rounded(.down), -1); y0 = max((y0 - 2).rounded(.down), -1)
-        x1 = min((x1 + 2).rounded(.up), Double(pixelWidth) + 1); y1 = min((y1 + 2).rounded(.up), Double(pixelHeight) + 1)
-        guard x1 > x0, y1 > y0 else { return false }
+        let m = margin.rounded(.up) + 1
+        if !(x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite) {
+            x0 = -m; y0 = -m; x1 = Double(pixelWidth) + m; y1 = Double(pixelHeight) + m
+        }
+        x0 = max((x0 - 2).rounded(.down), -m); y0 = max((y0 - 2).rounded(.down), -m)
+        x1 = min((x1 + 2).rounded(.up), Double(pixelWidth) + m); y1 = min((y1 + 2).rounded(.up), Double(pixelHeight) + m)
+        guard x1 > x0, y1 > y0, x0 < Double(pixelWidth), y0 < Double(pixelHeight), x1 > 0, y1 > 0 else { return nil }
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
         cairo_identity_matrix(cr)
@@ -196,17 +206,25 @@ public final class Renderer {
         cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
         cairo_set_matrix(cr, &saved)
         cairo_clip(cr)
-        return true
+        return DeviceBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
     }
 
     /// Background, content, sublayers (clipped by `masksToBounds`), border — in the layer's own coordinates.
-    private func drawBody(_ layer: LayerState) throws {
+    func drawBody(_ layer: LayerState) throws {
         let cr = context.handle
         let b = layer.bounds.standardized
         let radius = max(layer.cornerRadius, 0)
+        // The rounded shape (cornerRadius, maskedCorners, cornerCurve), built only when something needs it.
+        var shapeCache: Path? = nil
+        func roundedShape() -> Path {
+            if let p = shapeCache { return p }
+            let p = layer.roundedBoundsPath
+            shapeCache = p
+            return p
+        }
 
         if let bg = layer.backgroundColor, bg.alpha > 0, !b.isEmpty {
-            roundedRect(b, radius)
+            appendPath(roundedShape())
             setColor(bg)
             cairo_fill(cr)
             try context.status("cairo_fill (background of layer '\(layer.id)')")
@@ -216,57 +234,33 @@ public final class Renderer {
         if clips {
             cairo_save(cr)
             cairo_new_path(cr)
-            if !b.isEmpty { roundedRect(b, radius) }
+            if !b.isEmpty { appendPath(roundedShape(), newPath: false) }
             cairo_clip(cr)
         }
         switch layer.type {
         case .shape: try drawShape(layer)
-        case .gradient: try drawGradient(layer, bounds: b, radius: radius)
+        case .gradient: try drawGradient(layer, bounds: b, shape: radius > 0 ? roundedShape() : nil)
         case .image, .layer, .text: break
         }
         // Any layer may carry image contents (CALayer.contents), not only `image` layers.
         if layer.contents != nil { try drawImage(layer, bounds: b) }
-        try forEachInZOrder(layer.sublayers) { try draw($0) }
+        if !layer.sublayers.isEmpty {
+            let st = layer.sublayerTransform
+            if st.isIdentity {
+                try forEachInZOrder(layer.sublayers) { try draw($0) }
+            } else {
+                let t = layer.sublayerTransformInBounds
+                guard t.a * t.d - t.b * t.c != 0 else { if clips { cairo_restore(cr) }; return }
+                cairo_save(cr)
+                var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+                cairo_transform(cr, &m)
+                try forEachInZOrder(layer.sublayers) { try draw($0) }
+                cairo_restore(cr)
+            }
+        }
         if clips { cairo_restore(cr) }
 
-        try drawBorder(layer, bounds: b, radius: radius)
-    }
-
-    // MARK: - Border
-
-    private func drawBorder(_ layer: LayerState, bounds b: Rect, radius r: Double) throws {
-        let w = layer.borderWidth
-        guard w > 0, w.isFinite, layer.borderColor.alpha > 0, !b.isEmpty else { return }
-        let cr = context.handle
-        let rect: Rect, pathRadius: Double
-        switch layer.borderPlacement {
-        case .inside:
-            // Core Animation: stroke bounds.insetBy(w/2) with radius r − w/2, line width w (X26:CALayer).
-            if w >= min(b.width, b.height) {
-                // The border covers the whole layer.
-                roundedRect(b, r)
-                setColor(layer.borderColor)
-                cairo_fill(cr)
-                try context.status("cairo_fill (border of layer '\(layer.id)')")
-                return
-            }
-            rect = b.insetBy(dx: w / 2, dy: w / 2)
-            pathRadius = max(r - w / 2, 0)
-        case .center:
-            rect = b
-            pathRadius = r
-        case .outside:
-            rect = b.insetBy(dx: -w / 2, dy: -w / 2)
-            pathRadius = r + w / 2
-        }
-        roundedRect(rect, pathRadius)
-        setColor(layer.borderColor)
-        cairo_set_line_width(cr, w)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        cairo_set_miter_limit(cr, 10)
-        cairo_stroke(cr)
-        try context.status("cairo_stroke (border of layer '\(layer.id)')")
+        try drawBorder(layer, bounds: b)
     }
 
     // MARK: - Shape
@@ -292,17 +286,16 @@ public final class Renderer {
             }
             setColor(stroke)
             cairo_set_line_width(cr, layer.lineWidth)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-            cairo_set_miter_limit(cr, 10)
+            applyStrokeStyle(layer)
             cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
             try context.status("cairo_stroke (shape layer '\(layer.id)')")
         }
     }
 
     // MARK: - Gradient
 
-    private func drawGradient(_ layer: LayerState, bounds b: Rect, radius: Double) throws {
+    private func drawGradient(_ layer: LayerState, bounds b: Rect, shape: Path?) throws {
         let colors = layer.colors
         guard colors.count >= 2, !b.isEmpty else { return }
         let n = colors.count
@@ -324,7 +317,8 @@ public final class Renderer {
                 cairo_pattern_set_matrix(raw, &pm)
             }
         case .conic:
-            return  // Not supported by Cairo 1.16 gradients.
+            try drawConicGradient(layer, bounds: b, shape: shape)
+            return
         }
         let pattern = try CairoPattern(taking: raw, call: "cairo_pattern_create_linear (layer '\(layer.id)')")
         for (i, c) in colors.enumerated() {
@@ -334,7 +328,7 @@ public final class Renderer {
         }
         cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
         try check(cairo_pattern_status(pattern.handle), "cairo_pattern_add_color_stop_rgba (layer '\(layer.id)')")
-        roundedRect(b, radius)
+        if let shape { appendPath(shape) } else { roundedRect(b, 0) }
         cairo_set_source(cr, pattern.handle)
         cairo_fill(cr)
         try context.status("cairo_fill (gradient layer '\(layer.id)')")
@@ -457,7 +451,7 @@ public final class Renderer {
 
     // MARK: - Paths and colours
 
-    private func setColor(_ c: Color) {
+    func setColor(_ c: Color) {
         cairo_set_source_rgba(context.handle, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha))
     }
 
@@ -473,7 +467,7 @@ public final class Renderer {
     }
 
     /// Replaces (or extends) the current path with `path`; quads become the exactly equal cubics.
-    private func appendPath(_ path: Path, newPath: Bool = true) {
+    func appendPath(_ path: Path, newPath: Bool = true) {
         let cr = context.handle
         if newPath { cairo_new_path(cr) }
         var current = Point.zero, start = Point.zero

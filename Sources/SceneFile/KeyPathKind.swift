@@ -10,6 +10,8 @@ enum ValueKind {
     /// The scene format's key paths per layer type. `nil`: not an animatable key path of that layer type.
     static func of(keyPath: String, layerType: LayerType) -> ValueKind? {
         if let k = common[keyPath] { return k }
+        if let k = drawingCommon[keyPath] { return k }
+        if layerType == .shape, let k = drawingShape[keyPath] { return k }
         switch layerType {
         case .shape: return shape[keyPath]
         case .gradient: return gradient[keyPath]
@@ -35,10 +37,19 @@ enum ValueKind {
         "colors": .colors, "locations": .optionalNumbers, "startPoint": .point, "endPoint": .point,
     ]
     static let image: [String: ValueKind] = [:]
+    // MARK: Drawing key paths (issue 4)
+    static let drawingCommon: [String: ValueKind] = [
+        "shadowOpacity": .number, "shadowRadius": .number, "shadowOffset": .size, "shadowColor": .optionalColor,
+        "shadowPath": .optionalPath, "sublayerTransform": .transform,
+    ]
+    static let drawingShape: [String: ValueKind] = [
+        "lineDashPhase": .number, "lineDashPattern": .optionalNumbers, "miterLimit": .number,
+    ]
 
     /// Every key path valid for some layer type, for suggestions.
     static var allKeyPaths: Set<String> {
         Set(common.keys).union(shape.keys).union(gradient.keys).union(image.keys)
+            .union(drawingCommon.keys).union(drawingShape.keys)
     }
 }
 

@@ -25,6 +25,7 @@ struct LayerDecoder {
         "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
         "borderPlacement", "masksToBounds", "mask", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
         "shadowPath", "sublayers", "stack", "alignmentGuides",
+        "sublayerTransform",  // issue 4
     ]
     static let typeFields: [LayerType: Set<String>] = [
         .layer: [],
@@ -104,11 +105,7 @@ struct LayerDecoder {
         if let n = node["borderColor"] { layer.borderColor = try n.color() }
         if let n = node["borderPlacement"] { layer.borderPlacement = try n.oneOf(BorderPlacement.self) }
         if let n = node["masksToBounds"] { layer.masksToBounds = try n.bool() }
-        if let n = node["cornerCurve"] {
-            guard case .string(let s) = n.value, ["circular", "continuous"].contains(s) else {
-                throw n.expected("\"circular\" or \"continuous\"")
-            }
-        }
+        try Self.decodeDrawing(node, type: type, into: &layer)
 
         switch type {
         case .shape:

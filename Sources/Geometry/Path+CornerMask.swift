@@ -1,0 +1,80 @@
+/// Which corners of a rectangle are rounded, as Core Animation's `CACornerMask` (the raw values are CA's bits).
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// `layerMinXMinYCorner`: top-left on a y-down screen.
+    public static let minXMinY = CornerMask(rawValue: 1)
+    /// `layerMaxXMinYCorner`: top-right.
+    public static let maxXMinY = CornerMask(rawValue: 2)
+    /// `layerMinXMaxYCorner`: bottom-left.
+    public static let minXMaxY = CornerMask(rawValue: 4)
+    /// `layerMaxXMaxYCorner`: bottom-right.
+    public static let maxXMaxY = CornerMask(rawValue: 8)
+    /// All four corners, Core Animation's default.
+    public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+
+    /// Core Animation's names, in bit order.
+    public static let names: [(name: String, corner: CornerMask)] = [
+        ("layerMinXMinYCorner", .minXMinY), ("layerMaxXMinYCorner", .maxXMinY),
+        ("layerMinXMaxYCorner", .minXMaxY), ("layerMaxXMaxYCorner", .maxXMaxY),
+    ]
+}
+
+extension Path {
+    /// A rounded rectangle whose radius applies only to the corners in `corners`; the others are square.
+    ///
+    /// With all four corners this is exactly `roundedRect(_:cornerRadius:style:)`. Otherwise the walk is the same
+    /// (start on the top edge, clockwise on a y-down screen), each rounded corner drawn with the style's curve
+    /// (`quad` draws as `circular` here) and each square corner a single line to the corner point. The radius is
+    /// clamped as for all four corners, so switching a corner on or off never changes the others.
+    public static func roundedRect(_ rect: Rect, cornerRadius radius: Double, style: CornerStyle,
+                                   corners: CornerMask) -> Path {
+        let s = rect.standardized
+        if corners == .all { return roundedRect(s, cornerRadius: radius, style: style) }
+        let continuous = style == .continuous
+        let limit = min(s.width, s.height) / 2 / (continuous ? continuousCornerExpansion : 1)
+        let r = min(max(radius, 0), limit)
+        if r <= 0 || corners.isEmpty { return .rect(s) }
+        // A unit corner from the top edge into the top-right corner: (dx leftward from maxX, dy downward from minY).
+        let k = 1 - quarterCircleKappa
+        let unit: [(Double, Double)] = continuous
+            ? [(1.528_664_83, 0),
+               (1.088_493_23, 0), (0.868_406_89, 0), (0.669_934_27, 0.065_496_00),
+               (0.631_493_99, 0.074_911_00),
+               (0.372_823_92, 0.169_058_99), (0.169_060_13, 0.372_824_01), (0.074_911_76, 0.631_493_99),
+               (0, 0.868_407_01), (0, 1.088_492_99), (0, 1.528_664_83)]
+            : [(1, 0), (k, 0), (0, k), (0, 1)]
+        typealias Map = ((Double, Double)) -> Point
+        let topRight: Map = { p in Point(x: s.maxX - p.0 * r, y: s.minY + p.1 * r) }
+        let bottomRight: Map = { p in Point(x: s.maxX - p.1 * r, y: s.maxY - p.0 * r) }
+        let bottomLeft: Map = { p in Point(x: s.minX + p.0 * r, y: s.maxY - p.1 * r) }
+        let topLeft: Map = { p in Point(x: s.minX + p.1 * r, y: s.minY + p.0 * r) }
+        let walk: [(Map, CornerMask, Point)] = [
+            (topRight, .maxXMinY, Point(x: s.maxX, y: s.minY)),
+            (bottomRight, .maxXMaxY, Point(x: s.maxX, y: s.maxY)),
+            (bottomLeft, .minXMaxY, Point(x: s.minX, y: s.maxY)),
+            (topLeft, .minXMinY, Point(x: s.minX, y: s.minY)),
+        ]
+        var b = Builder()
+        // Start where the top-left corner ends (or at the corner itself when it is square).
+        b.move(to: corners.contains(.minXMinY) ? topLeft(unit[unit.count - 1]) : Point(x: s.minX, y: s.minY))
+        for (map, corner, point) in walk {
+            guard corners.contains(corner) else {
+                b.line(to: point)
+                continue
+            }
+            b.line(to: map(unit[0]))
+            if continuous {
+                b.cubic(to: map(unit[3]), control1: map(unit[1]), control2: map(unit[2]))
+                b.line(to: map(unit[4]))
+                b.cubic(to: map(unit[7]), control1: map(unit[5]), control2: map(unit[6]))
+                b.cubic(to: map(unit[10]), control1: map(unit[8]), control2: map(unit[9]))
+            } else {
+                b.cubic(to: map(unit[3]), control1: map(unit[1]), control2: map(unit[2]))
+            }
+        }
+        b.close()
+        return b.build()
+    }
+}
