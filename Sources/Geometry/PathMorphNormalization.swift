@@ -12,8 +12,10 @@
 /// 3. Winding is made consistent: when a matched pair runs in opposite directions, the `to` contour is reversed, so
 ///    the blend never turns an outline inside out.
 /// 4. Segment counts are equalised by splitting the longest segments of the contour with fewer: the extra segments are
-///    dealt out one at a time to the segment with the longest control polygon per piece, and each segment is then cut
-///    into equal parameter spans.
+///    dealt out one at a time to the segment with the longest control polygon per piece. Each segment is cut into
+///    equal parameter spans for step 5, then, once matched, re-cut where its partner's segments meet (in proportion
+///    to their control-polygon lengths), so a rect's plain side lines up with the corners of the rounded rect it
+///    becomes.
 /// 5. A closed `to` contour's start is rotated to the segment that minimises the sum of squared distances between
 ///    matched on-curve points (ties: the smallest rotation). An open pair whose winding is undefined is reversed when
 ///    that is closer.
@@ -136,29 +138,34 @@ private func matchPair(_ a: CubicContour, _ b: CubicContour, _ areaA: Double, _ 
     let windingDefined = areaA != 0 && areaB != 0
     if windingDefined && (areaA > 0) != (areaB > 0) { b = b.reversed }
 
-    // 4. Equal segment counts.
-    var a = a
+    // 4. Equal segment counts (equal parameter spans first; the cut positions are refined once matched, below).
     let n = max(a.segments.count, b.segments.count)
-    if a.segments.count < n { a = a.subdivided(to: n) }
-    if b.segments.count < n { b = b.subdivided(to: n) }
+    let splitA = a.subdivision(to: n)
+    var candidates = [(contour: b, split: b.subdivision(to: n))]
+    if !windingDefined { candidates.append((b.reversed, b.reversed.subdivision(to: n))) }
 
     // 5. Best start (closed) or direction (open, when the winding did not decide it).
-    if a.isClosed {
-        var candidates = [b]
-        if !windingDefined { candidates.append(b.reversed) }
-        var best = b, bestCost = Double.infinity
-        for c in candidates {
-            for k in 0..<max(c.segments.count, 1) {
-                let cost = squaredDistance(a, c, rotation: k)
-                if cost < bestCost { bestCost = cost; best = c.rotated(by: k) }
-            }
+    var best = 0, bestK = 0, bestCost = Double.infinity
+    for (c, candidate) in candidates.enumerated() {
+        for k in 0..<(a.isClosed ? max(n, 1) : 1) {
+            let cost = squaredDistance(splitA.contour, candidate.split.contour, rotation: k)
+            if cost < bestCost { bestCost = cost; best = c; bestK = k }
         }
-        b = best
-    } else if !windingDefined {
-        let r = b.reversed
-        if squaredDistance(a, r, rotation: 0) < squaredDistance(a, b, rotation: 0) { b = r }
     }
-    return (a, b)
+    let (origB, splitB) = candidates[best]
+
+    // Refinement: a segment cut into several pieces is cut where its partner's segments meet (in proportion to their
+    // control-polygon lengths) rather than at equal spans, so a plain side of a rect lines up with the corners of the
+    // rounded rect it becomes instead of wobbling.
+    let bRotated = splitB.contour.rotated(by: bestK)
+    let finalA = splitA.isSplit
+        ? a.resplit(splitA.pieces, partnerLengths: bRotated.segments.map(\.controlPolygonLength)) : splitA.contour
+    var finalB = bRotated
+    if splitB.isSplit {
+        let lengths = (0..<n).map { m in finalA.segments[(m - bestK % max(n, 1) + n) % n].controlPolygonLength }
+        finalB = origB.resplit(splitB.pieces, partnerLengths: lengths).rotated(by: bestK)
+    }
+    return (finalA, finalB)
 }
 
 /// Sum of squared distances between `a`'s on-curve points and `b`'s rotated by `k` segments.
@@ -179,11 +186,20 @@ private func squaredDistance(_ a: CubicContour, _ b: CubicContour, rotation k: I
 }
 
 extension CubicContour {
+    /// A contour cut to `count` segments, and how many pieces each original segment became.
+    struct Subdivision {
+        var contour: CubicContour
+        var pieces: [Int]
+        var isSplit: Bool { pieces.contains { $0 > 1 } }
+    }
+
     /// The contour with its longest segments split so that it has `count` segments (`count` ≥ its current count).
     /// Extra pieces go one at a time to the segment whose control polygon per piece is longest (ties: the earlier
     /// segment); each segment is then cut into that many equal parameter spans.
-    func subdivided(to count: Int) -> CubicContour {
-        guard !segments.isEmpty, count > segments.count else { return self }
+    func subdivision(to count: Int) -> Subdivision {
+        guard !segments.isEmpty, count > segments.count else {
+            return Subdivision(contour: self, pieces: Array(repeating: 1, count: segments.count))
+        }
         let lengths = segments.map(\.controlPolygonLength)
         var pieces = Array(repeating: 1, count: segments.count)
         for _ in 0..<(count - segments.count) {
@@ -197,6 +213,34 @@ extension CubicContour {
         var out: [CubicSegment] = []
         out.reserveCapacity(count)
         for (s, k) in zip(segments, pieces) { out.append(contentsOf: s.split(into: k)) }
+        return Subdivision(contour: CubicContour(start: start, segments: out, isClosed: isClosed), pieces: pieces)
+    }
+
+    /// The contour with segment `i` cut into `pieces[i]` parts at parameters proportional to the matching run of
+    /// `partnerLengths` (indexed by piece); equal spans where the partner's run has no length.
+    func resplit(_ pieces: [Int], partnerLengths: [Double]) -> CubicContour {
+        var out: [CubicSegment] = []
+        var m = 0
+        for (s, k) in zip(segments, pieces) {
+            let run = partnerLengths[m..<(m + k)]
+            let total = run.reduce(0, +)
+            if k == 1 || !(total > 1e-12) {
+                out.append(contentsOf: s.split(into: k))
+            } else {
+                var rest = s, done = 0.0
+                for w in run.dropLast() {
+                    // Cut the remaining span so that this piece covers w / total of the whole parameter range.
+                    let left = 1 - done
+                    let t = left > 1e-12 ? min(max((w / total) / left, 0), 1) : 1
+                    let (head, tail) = rest.split(at: t)
+                    out.append(head)
+                    rest = tail
+                    done += w / total
+                }
+                out.append(rest)
+            }
+            m += k
+        }
         return CubicContour(start: start, segments: out, isClosed: isClosed)
     }
 }
