@@ -47,7 +47,10 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"]),
+        .testTarget(
+            name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster"], exclude: ["Goldens"]),
     ],
