@@ -4,19 +4,27 @@ import Raster
 import Testing
 @testable import SceneFile
 
-/// `Scenes/morphs.json` rendered at amounts 0, 0.25, 0.5, 0.75 and 1 (its animations are linear over 2 s), compared
-/// exactly with goldens in `Goldens/` (rendering is deterministic). A missing golden is written and the test fails, so
-/// a new golden is always looked at before it is committed.
-@Suite struct MorphGalleryGoldenTests {
+/// `Scenes/morphs.json` rendered at amounts 0, 0.25, 0.5, 0.75 and 1 (its animations are linear over 2 s) and
+/// `Scenes/borders-boolean.json`, compared exactly with goldens in `Goldens/` (rendering is deterministic). A missing
+/// golden is written and the test fails, so a new golden is always looked at before it is committed.
+@Suite struct PathSceneGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
     @Test(arguments: [0.0, 0.25, 0.5, 0.75, 1.0])
     func galleryMatchesGolden(_ amount: Double) throws {
-        let scene = try Scene.load(path: Self.root.appendingPathComponent("Scenes/morphs.json").path)
-        let frame = try scene.makeRenderer(opaque: false).render(scene.tree.presentation(at: 2 * amount))
-        let name = "morphs-\(Int(amount * 100)).png"
+        try check("Scenes/morphs.json", at: 2 * amount, golden: "morphs-\(Int(amount * 100)).png")
+    }
+
+    /// Seed 000's ring by `subtract` for the inside, center and outside border placements.
+    @Test func bordersBooleanMatchesGolden() throws {
+        try check("Scenes/borders-boolean.json", at: 0, golden: "borders-boolean.png")
+    }
+
+    private func check(_ file: String, at time: Double, golden name: String) throws {
+        let scene = try Scene.load(path: Self.root.appendingPathComponent(file).path)
+        let frame = try scene.makeRenderer(opaque: false).render(scene.tree.presentation(at: time))
         let golden = Self.goldens.appendingPathComponent(name).path
         guard FileManager.default.fileExists(atPath: golden) else {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
