@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Media", targets: ["Media"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
+        .library(name: "PathBoolean", targets: ["PathBoolean"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,7 +23,8 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media"]),
+        .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media", "PathBoolean"]),
+        .target(name: "PathBoolean", dependencies: ["Geometry", "CGEOS"]),
         .target(name: "Preview", dependencies: ["Geometry", "Motion", "Raster", "Render", "SceneFile"]),
         .executableTarget(
             name: "animate",
@@ -39,14 +41,20 @@ let package = Package(
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
         ),
 
+        .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
+
         // MARK: Tests
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"]),
+        .testTarget(
+            name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"],
+            exclude: ["Goldens"]
+        ),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Geometry", "Raster", "Media"]),
         .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "Render", "Media", "Raster"], exclude: ["Goldens"]),
+        .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

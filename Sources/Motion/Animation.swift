@@ -11,6 +11,8 @@ public struct BasicAnimation: Sendable, Hashable {
     public var isRemovedOnCompletion = true
     public var isAdditive = false
     public var isCumulative = false
+    /// How two paths blend (`path`-valued key paths only); `.auto` is Core Animation's rule where it is defined.
+    public var morph: PathMorph = .auto
 
     public init(keyPath: String) {
         self.keyPath = keyPath

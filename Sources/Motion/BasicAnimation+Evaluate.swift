@@ -33,6 +33,13 @@ extension BasicAnimation {
     /// `from`, `p ≥ 1` → exactly `to`, else the interpolation; cumulative adds `iteration × to` (`× from` when
     /// autoreversing); additive adds the result to `presentation`.
     public func value(at local: LocalTime, presentation: AnimatableValue, model: AnimatableValue) -> AnimatableValue? {
+        value(at: local, presentation: presentation, model: model, preparedMorph: nil)
+    }
+
+    /// `value(at:presentation:model:)` with paths blended by `morph`, through `preparedMorph` when the compiled
+    /// animation normalised its paths once.
+    func value(at local: LocalTime, presentation: AnimatableValue, model: AnimatableValue,
+               preparedMorph: PreparedPathMorph?) -> AnimatableValue? {
         guard let (from, to) = endpoints(presentation: presentation, model: model) else { return nil }
         let p = timingFunction.map { $0.evaluate(local.progress) } ?? local.progress
         var v: AnimatableValue
@@ -41,7 +48,7 @@ extension BasicAnimation {
         } else if p >= 1 {
             v = to
         } else {
-            v = from.interpolated(to: to, amount: p)
+            v = preparedMorph.map { .path($0.pair.path(at: p)) } ?? from.interpolated(to: to, amount: p, morph: morph)
         }
         if isCumulative && local.iteration != 0 {
             v = v.adding(timing.autoreverses ? from : to, times: local.iteration)

@@ -1,6 +1,8 @@
 /// An animation validated against a layer type, with its key paths resolved, ready for per-frame evaluation.
 indirect enum CompiledAnimation: Sendable {
     case basic(BasicAnimation, LayerKey)
+    /// A basic animation between two known paths, normalised once (see `PathMorph`).
+    case pathMorph(BasicAnimation, LayerKey, PreparedPathMorph)
     case group(AnimationGroup, [CompiledAnimation])
 
     /// Validates every key path and value (children included) for a layer of `layerType`.
@@ -11,7 +13,8 @@ indirect enum CompiledAnimation: Sendable {
             for v in [a.fromValue, a.toValue, a.byValue] {
                 if let v { try key.check(v, keyPath: a.keyPath) }
             }
-            self = .basic(a, key)
+            try PreparedPathMorph.check(a)
+            self = .prepared(a, key)
         case .group(let g):
             var children: [CompiledAnimation] = []
             children.reserveCapacity(g.animations.count)
@@ -23,6 +26,7 @@ indirect enum CompiledAnimation: Sendable {
     var timing: MediaTiming {
         switch self {
         case .basic(let a, _): a.timing
+        case .pathMorph(let a, _, _): a.timing
         case .group(let g, _): g.timing
         }
     }
@@ -38,6 +42,12 @@ indirect enum CompiledAnimation: Sendable {
             guard let local = a.timing.localTime(at: t, defaultDuration: defaultDuration,
                                                  isRemovedOnCompletion: a.isRemovedOnCompletion) else { return }
             if let v = a.value(at: local, presentation: key.get(pres), model: key.get(model)) {
+                key.set(v, on: &pres)
+            }
+        case .pathMorph(let a, let key, let prepared):
+            guard let local = a.timing.localTime(at: t, defaultDuration: defaultDuration,
+                                                 isRemovedOnCompletion: a.isRemovedOnCompletion) else { return }
+            if let v = a.value(at: local, presentation: key.get(pres), model: key.get(model), preparedMorph: prepared) {
                 key.set(v, on: &pres)
             }
         case .group(let g, let children):

@@ -9,8 +9,8 @@ extension AnimatableValue {
     /// - rect: componentwise on origin and size; the interpolated width and height are made positive (`abs`), as Core
     ///   Animation's rect interpolation does.
     /// - path: element-wise blend of every point when both have the same element structure. Paths of different
-    ///   structure switch from `self` to `other` at 0.5 (Core Animation leaves this undefined; normalising paths so
-    ///   any two shapes morph smoothly is a later step).
+    ///   structure (Core Animation leaves this undefined) morph through `PathMorphPair`'s normalisation
+    ///   (`PathMorph.auto`; `interpolated(to:amount:morph:)` picks another mode).
     /// - colour and number arrays: elementwise when the counts match, else a switch at 0.5.
     /// - everything else (bool, string, none, mismatched types): `self` below 0.5, `other` from 0.5.
     public func interpolated(to other: AnimatableValue, amount p: Double) -> AnimatableValue {
@@ -31,7 +31,7 @@ extension AnimatableValue {
                 a: lerp(a.a, b.a, p), b: lerp(a.b, b.b, p), c: lerp(a.c, b.c, p), d: lerp(a.d, b.d, p),
                 tx: lerp(a.tx, b.tx, p), ty: lerp(a.ty, b.ty, p)))
         case (.path(let a), .path(let b)):
-            guard a.hasSameStructure(as: b) else { return p < 0.5 ? self : other }
+            guard a.hasSameStructure(as: b) else { return .path(PathMorph.auto.blend(a, b, amount: p)) }
             return .path(blend(a, b) { lerp($0, $1, p) })
         case (.colors(let a), .colors(let b)) where a.count == b.count:
             return .colors(zip(a, b).map { lerp($0, $1, p) })

@@ -147,7 +147,7 @@ public struct LayerTree: Sendable {
                 // The built-in implicit action's fill mode (reference §9); it cannot show before `at` anyway.
                 a.timing.fillMode = .backwards
                 a.timingFunction = transaction.timingFunction
-                attach(.basic(a, c.key), toIndex: c.index, key: c.change.keyPath, at: at)
+                attach(.prepared(a, c.key), toIndex: c.index, key: c.change.keyPath, at: at)
             }
         }
         let end = at + max(duration, 0)

@@ -8,6 +8,8 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     case typeMismatch(keyPath: String, expected: String, got: String)
     /// A transaction was committed before an earlier one.
     case transactionOutOfOrder(at: Double, after: Double)
+    /// `morph: elementwise` between two paths of different element structure (Core Animation is undefined there).
+    case pathStructureMismatch(keyPath: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,9 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownKeyPath(let k, let t): "\"\(k)\" is not an animatable key path of a \(t.rawValue) layer"
         case .typeMismatch(let k, let e, let g): "\(k): expected \(e), got \(g)"
         case .transactionOutOfOrder(let at, let after): "transaction at \(at) comes before one at \(after)"
+        case .pathStructureMismatch(let k):
+            "\(k): morph \"elementwise\" needs two paths of the same element structure (Core Animation is undefined "
+                + "here); use \"auto\" or \"resample\""
         }
     }
 }

@@ -72,6 +72,14 @@ struct AnimationDecoder {
                 throw n.expected("\"auto\", \"elementwise\" or \"resample\"")
             }
             guard keyPath == "path" || keyPath == "shadowPath" else { throw n.fail("only path animations take \"morph\"") }
+            a.morph = PathMorph(rawValue: s) ?? .auto
+            // MARK: morph "elementwise" between known paths of different structure (Core Animation is undefined)
+            if case .elementwise = a.morph, case .path(let from)? = a.fromValue {
+                for case .path(let other)? in [a.toValue, a.byValue] where !from.hasSameStructure(as: other) {
+                    throw n.fail("\"elementwise\" needs fromValue and toValue of the same element structure "
+                        + "(Core Animation is undefined here); use \"auto\" or \"resample\"")
+                }
+            }
         }
         try readTiming(node, into: &a.timing, timingFunction: &a.timingFunction, isRemovedOnCompletion: &a.isRemovedOnCompletion)
         if let n = node["isAdditive"] { a.isAdditive = try n.bool() }

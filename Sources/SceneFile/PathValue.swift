@@ -1,4 +1,5 @@
 import Geometry
+import PathBoolean
 
 extension Node {
     /// A path value: SVG path data, or a shape object (`rect`, `ellipse`, `roundedRect`, `append`, and the boolean
@@ -46,11 +47,32 @@ extension Node {
             for part in try body.array() { b.append(try part.pathValue()) }
             path = b.build()
         default:
-            throw body.fail("boolean path operations are not supported yet")
+            path = try booleanShape(kind, body)
         }
         if let t = self["transform"] {
             path = path.applying(try t.transform())
         }
         return path
+    }
+
+    // MARK: Boolean shape objects
+
+    /// `{"union": [p, ...]}` (one or more), `{"subtract": [a, b]}` (a minus b), `{"intersect": [a, b]}`,
+    /// `{"xor": [a, b]}`: operands fill by the non-zero rule; the result is an outline of lines flattened within
+    /// `Path.defaultBooleanTolerance`.
+    private func booleanShape(_ kind: String, _ body: Node) throws -> Path {
+        let parts = try body.array()
+        let operands = try parts.map { try $0.pathValue() }
+        do {
+            if kind == "union" {
+                guard !operands.isEmpty else { throw body.expected("an array of one or more paths") }
+                return try Path.union(of: operands)
+            }
+            guard operands.count == 2 else { throw body.expected("an array of two paths [a, b]") }
+            let op: PathBooleanOperation = kind == "subtract" ? .subtract : kind == "intersect" ? .intersect : .xor
+            return try operands[0].combined(with: operands[1], op)
+        } catch let e as PathBooleanError {
+            throw body.fail("the \(kind) operation failed: \(e)")
+        }
     }
 }

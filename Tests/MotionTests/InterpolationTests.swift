@@ -90,9 +90,11 @@ import Testing
     }
 }
 
-@Test func differentPathStructuresSwitchAtHalf() {
+@Test func differentPathStructuresMorph() {
     let rect = Path.rect(Rect(x: 0, y: 0, width: 10, height: 10))
     let ellipse = Path.ellipse(in: Rect(x: 0, y: 0, width: 10, height: 10))
-    #expect(AnimatableValue.path(rect).interpolated(to: .path(ellipse), amount: 0.49) == .path(rect))
-    #expect(AnimatableValue.path(rect).interpolated(to: .path(ellipse), amount: 0.5) == .path(ellipse))
+    let pair = PathMorphPair(from: rect, to: ellipse)
+    #expect(AnimatableValue.path(rect).interpolated(to: .path(ellipse), amount: 0.49) == .path(pair.path(at: 0.49)))
+    #expect(AnimatableValue.path(rect).interpolated(to: .path(ellipse), amount: 0) == .path(rect))
+    #expect(AnimatableValue.path(rect).interpolated(to: .path(ellipse), amount: 1) == .path(ellipse))
 }

@@ -1,0 +1,77 @@
+import Geometry
+
+/// How a `path` animation blends two paths (the scene format's `morph` field).
+///
+/// Core Animation blends two paths element by element and is undefined when their element structures differ
+/// (reference §10). `auto` keeps that rule where it is defined and goes beyond Core Animation elsewhere.
+public enum PathMorph: String, Sendable, Hashable, CaseIterable {
+    /// Element-wise when both paths have the same structure (Core Animation, bit for bit); otherwise the normalised
+    /// morph of `PathMorphPair`, so any two shapes morph smoothly.
+    case auto
+    /// Core Animation's rule only: element-wise. Paths of different structure are an error where both are known when
+    /// the animation is added; if they only meet while running (a from-value taken from the presentation), the value
+    /// switches half-way.
+    case elementwise
+    /// Always the normalised morph, even for paths of the same structure (for two paths whose element-wise blend
+    /// looks wrong, e.g. the same rectangle started at different corners).
+    case resample
+
+    /// Whether blending `from` and `to` in this mode needs `PathMorphPair`'s normalisation.
+    public func needsNormalization(from: Path, to: Path) -> Bool {
+        switch self {
+        case .auto: !from.hasSameStructure(as: to)
+        case .elementwise: false
+        case .resample: true
+        }
+    }
+
+    /// Whether Core Animation itself is undefined for a path animation between `from` and `to` (different element
+    /// structures). For `validate --lint`: such a scene renders only because `animate` normalises the paths.
+    public static func isUndefinedInCoreAnimation(from: Path, to: Path) -> Bool {
+        !from.hasSameStructure(as: to)
+    }
+
+    /// The path at `amount` between `from` and `to` in this mode (no cache: `PreparedPathMorph` keeps one).
+    public func blend(_ from: Path, _ to: Path, amount p: Double) -> Path {
+        if needsNormalization(from: from, to: to) { return PathMorphPair(from: from, to: to).path(at: p) }
+        return from.blended(with: to, amount: p) ?? (p < 0.5 ? from : to)
+    }
+}
+
+extension AnimatableValue {
+    /// `interpolated(to:amount:)` with paths blended in `morph` mode; other values are unaffected.
+    public func interpolated(to other: AnimatableValue, amount p: Double, morph: PathMorph) -> AnimatableValue {
+        if case .path(let a) = self, case .path(let b) = other { return .path(morph.blend(a, b, amount: p)) }
+        return interpolated(to: other, amount: p)
+    }
+}
+
+/// A path morph normalised once, when the animation is compiled (both ends known), so frames only blend.
+struct PreparedPathMorph: Sendable {
+    let pair: PathMorphPair
+
+    /// The prepared pair for a basic animation whose `fromValue` and `toValue` are known paths that need
+    /// normalisation in its `morph` mode; `nil` otherwise.
+    init?(_ a: BasicAnimation) {
+        guard case .path(let from)? = a.fromValue, case .path(let to)? = a.toValue,
+              a.morph.needsNormalization(from: from, to: to) else { return nil }
+        pair = PathMorphPair(from: from, to: to)
+    }
+
+    /// Throws when `elementwise` meets two known paths of different structure (Core Animation is undefined there).
+    static func check(_ a: BasicAnimation) throws(MotionError) {
+        guard a.morph == .elementwise, case .path(let from)? = a.fromValue else { return }
+        for case .path(let other)? in [a.toValue, a.byValue] where !from.hasSameStructure(as: other) {
+            throw MotionError.pathStructureMismatch(keyPath: a.keyPath)
+        }
+    }
+}
+
+extension CompiledAnimation {
+    /// A basic animation with its path morph prepared when it needs one (`LayerTree.commit` uses this for the
+    /// animations transactions create).
+    static func prepared(_ a: BasicAnimation, _ key: LayerKey) -> CompiledAnimation {
+        if let m = PreparedPathMorph(a) { return .pathMorph(a, key, m) }
+        return .basic(a, key)
+    }
+}
