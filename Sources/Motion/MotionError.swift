@@ -8,6 +8,8 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     case typeMismatch(keyPath: String, expected: String, got: String)
     /// A transaction was committed before an earlier one.
     case transactionOutOfOrder(at: Double, after: Double)
+    /// A keyframe animation's arrays do not fit together (key times not increasing, counts that do not match).
+    case invalidKeyframes(keyPath: String, KeyframeError)
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownKeyPath(let k, let t): "\"\(k)\" is not an animatable key path of a \(t.rawValue) layer"
         case .typeMismatch(let k, let e, let g): "\(k): expected \(e), got \(g)"
         case .transactionOutOfOrder(let at, let after): "transaction at \(at) comes before one at \(after)"
+        case .invalidKeyframes(_, let e): e.description
         }
     }
 }

@@ -45,14 +45,19 @@ struct AnimationDecoder {
                 group.animations.append(try decode(child, layerType: layerType, extraFields: []))
             }
             return .group(group)
-        case "keyframe", "spring":
-            throw node["type"]!.fail("\"\(kind)\" animations are not supported yet")
+        case "keyframe":
+            _ = try node.object(allowing: Self.timingFields.union(Self.keyframeFields).union(extraFields))
+            return .keyframe(try decodeKeyframe(node, layerType: layerType))
+        case "spring":
+            _ = try node.object(allowing: Self.timingFields.union(Self.basicFields).union(Self.springFields)
+                .union(extraFields))
+            return .spring(try decodeSpring(node, layerType: layerType))
         default:
             throw node["type"]!.expected("an animation type (\"basic\", \"keyframe\", \"group\" or \"spring\")")
         }
     }
 
-    private func decodeBasic(_ node: Node, layerType: LayerType) throws -> BasicAnimation {
+    func decodeBasic(_ node: Node, layerType: LayerType) throws -> BasicAnimation {
         guard let keyPathNode = node["keyPath"] else { throw node.fail("an animation needs a \"keyPath\"") }
         let keyPath = try keyPathNode.string()
         var a = BasicAnimation(keyPath: keyPath)
@@ -79,7 +84,7 @@ struct AnimationDecoder {
         return a
     }
 
-    private func readTiming(_ node: Node, into t: inout MediaTiming, timingFunction: inout TimingFunction?,
+    func readTiming(_ node: Node, into t: inout MediaTiming, timingFunction: inout TimingFunction?,
                             isRemovedOnCompletion: inout Bool) throws {
         if let n = node["beginTime"] { t.beginTime = try n.number() }
         if let n = node["duration"] { t.duration = try n.number(atLeast: 0) }
