@@ -138,3 +138,21 @@ extension AnimationDecoder {
         return s
     }
 }
+
+extension AnimationDecoder {
+    /// A transaction's `removeAnimations`: `[{"layer": id, "key": k}, …]` (`key` omitted: every animation on the
+    /// layer), as `removeAnimation(forKey:)` / `removeAllAnimations()` at the transaction's time (an extension of
+    /// the format, docs/timing.md).
+    func decodeRemovals(_ node: Node) throws -> [(layer: String, key: String?)] {
+        try node.array().map { item in
+            _ = try item.object(allowing: ["layer", "key"])
+            guard let l = item["layer"] else { throw item.fail("a removal needs a \"layer\"") }
+            let id = try l.string()
+            guard layers[id] != nil else {
+                let hint = Node.closest(to: id, in: Set(layers.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw l.fail("no layer with id \"\(id)\"\(hint)")
+            }
+            return (id, try item["key"]?.string())
+        }
+    }
+}

@@ -107,7 +107,8 @@ struct AnimationDecoder {
     // MARK: Transactions
 
     func decodeTransaction(_ node: Node) throws -> SceneTransaction {
-        _ = try node.object(allowing: ["at", "duration", "timingFunction", "set", "completion", "activate", "deactivate"])
+        _ = try node.object(allowing: ["at", "duration", "timingFunction", "set", "completion", "activate", "deactivate",
+                                       "removeAnimations"])
         guard let atNode = node["at"] else { throw node.fail("a transaction needs \"at\"") }
         let at = try atNode.number(atLeast: 0)
         let duration = try node["duration"]?.number(atLeast: 0) ?? 0.25
@@ -121,8 +122,10 @@ struct AnimationDecoder {
             _ = try c.object(allowing: ["set"])
             completion = try c["set"].map(decodeSet) ?? []
         }
-        return SceneTransaction(path: node.path, transaction: Transaction(
+        var result = SceneTransaction(path: node.path, transaction: Transaction(
             at: at, duration: duration, timingFunction: tf, changes: changes, completion: completion))
+        if let n = node["removeAnimations"] { result.removals = try decodeRemovals(n) }
+        return result
     }
 
     /// `{"<layer id>.<key path>": value, …}`. Layer ids may contain dots: the longest id that prefixes the key wins.

@@ -25,6 +25,8 @@ struct LayerDecoder {
         "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
         "borderPlacement", "masksToBounds", "mask", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
         "shadowPath", "sublayers", "stack", "alignmentGuides",
+        // Layer timing (hierarchical time; an extension of the format, docs/timing.md).
+        "beginTime", "speed", "timeOffset",
     ]
     static let typeFields: [LayerType: Set<String>] = [
         .layer: [],
@@ -155,6 +157,10 @@ struct LayerDecoder {
         if let n = node["sublayers"] {
             layer.sublayers = try decodeList(n)
         }
+        // MARK: Layer timing (docs/timing.md)
+        if let n = node["beginTime"] { layer.beginTime = try n.number() }
+        if let n = node["speed"] { layer.speed = try n.number() }
+        if let n = node["timeOffset"] { layer.timeOffset = try n.number() }
         return layer
     }
 
