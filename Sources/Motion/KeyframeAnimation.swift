@@ -120,7 +120,11 @@ struct CompiledKeyframes: Sendable {
     let animation: KeyframeAnimation
     let values: [AnimatableValue]
     /// Resolved key times, one per value (discrete: slot starts, plus the end).
-    let keyTimes: [Double]
+    private(set) var keyTimes: [Double]
+    /// The key times the spline's tangents are scaled with (`cubicPaced`: the chord-length ones).
+    private(set) var splineTimes: [Double]
+    /// `cubicPaced` only: per segment, the spline's arc length at 33 evenly spaced parameters.
+    private(set) var arcTables: [[Double]]? = nil
     let track: PathTrack?
 
     init(_ a: KeyframeAnimation) {
@@ -152,6 +156,40 @@ struct CompiledKeyframes: Sendable {
         case .linear, .cubic:
             keyTimes = a.keyTimes ?? CompiledKeyframes.uniform(n)
         }
+        splineTimes = keyTimes
+        // cubicPaced without a path: constant speed along the spline itself. The spline is built on chord-length key
+        // times; its segments' arc lengths (sampled) then give the final key times and, inside each segment, the
+        // parameter for a fraction of the length.
+        if a.calculationMode == .cubicPaced && track == nil && n > 2 {
+            var tables: [[Double]] = []
+            for i in 0..<(n - 1) {
+                var acc: [Double] = [0]
+                var prev = values[i]
+                for k in 1...32 {
+                    guard let v = hermite(segment: i, u: Double(k) / 32) else { return }
+                    acc.append(acc[k - 1] + prev.distance(to: v))
+                    prev = v
+                }
+                tables.append(acc)
+            }
+            var d: [Double] = [0]
+            for t in tables { d.append(d[d.count - 1] + t[32]) }
+            guard let total = d.last, total > 0 else { return }
+            keyTimes = d.map { $0 / total }
+            arcTables = tables
+        }
+    }
+
+    /// `cubicPaced`: the spline parameter at which a fraction `f` of segment `i`'s arc length is covered.
+    private func splineParameter(segment i: Int, fraction f: Double) -> Double {
+        guard let tables = arcTables, i < tables.count else { return f }
+        let table = tables[i]
+        let target = f * table[32]
+        guard table[32] > 0 else { return f }
+        var k = 1
+        while k < 32 && table[k] < target { k += 1 }
+        let l0 = table[k - 1], l1 = table[k]
+        return (Double(k - 1) + (l1 > l0 ? (target - l0) / (l1 - l0) : 0)) / 32
     }
 
     static func uniform(_ n: Int) -> [Double] {
@@ -188,7 +226,7 @@ struct CompiledKeyframes: Sendable {
         if abs(u) < 0.001 { return (values[i], nil) }
         if abs(u - 1) < 0.001 { return (values[i + 1], nil) }
         let cubic = a.calculationMode == .cubic || a.calculationMode == .cubicPaced
-        if cubic && n > 2, let v = hermite(segment: i, u: u) { return (v, nil) }
+        if cubic && n > 2, let v = hermite(segment: i, u: splineParameter(segment: i, fraction: u)) { return (v, nil) }
         return (values[i].interpolated(to: values[i + 1], amount: u), nil)
     }
 
@@ -203,6 +241,7 @@ struct CompiledKeyframes: Sendable {
             if j >= n { return combine([(2, values[n - 1]), (-1, values[n - 2])]) }
             return values[j]
         }
+        let keyTimes = splineTimes
         func k(_ j: Int) -> Double {
             if j < 0 { return 2 * keyTimes[0] - keyTimes[1] }
             if j >= n { return 2 * keyTimes[n - 1] - keyTimes[n - 2] }

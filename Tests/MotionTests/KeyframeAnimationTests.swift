@@ -156,3 +156,33 @@ private func at(_ k: KeyframeAnimation, _ progress: Double, iteration: Int = 0) 
         try tree.add(.keyframe(bad), toLayer: "a")
     }
 }
+
+// cubicPaced: constant speed along the spline itself (arc length sampled at 32 points per segment, so the speed is
+// even to within the sampling error of a chord approximation, ~1 %).
+@Test func cubicPacedMovesAtConstantSpeed() {
+    var k = KeyframeAnimation(keyPath: "position", values: [
+        .point(Point(x: 0, y: 0)), .point(Point(x: 40, y: 60)), .point(Point(x: 0, y: 100)),
+        .point(Point(x: 60, y: 160)), .point(Point(x: 20, y: 220)),
+    ])
+    k.calculationMode = .cubicPaced
+    var points: [Point] = []
+    for j in 0...400 {
+        guard case .point(let p)? = at(k, Double(j) / 400) else { Issue.record("expected a point"); return }
+        points.append(p)
+    }
+    let steps = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
+    let mean = steps.reduce(0, +) / Double(steps.count)
+    // Skip the steps touching the 0.001 keyframe snap.
+    let interior = steps.enumerated().filter { i, _ in !points[i].isKeyframe(of: k) && !points[i + 1].isKeyframe(of: k) }
+    for (i, s) in interior { #expect(abs(s - mean) / mean < 0.02, "step \(i): \(s) vs \(mean)") }
+    // Plain cubic on the same values is far from constant speed.
+    k.calculationMode = .cubic
+    var cubic: [Point] = []
+    for j in 0...400 { if case .point(let p)? = at(k, Double(j) / 400) { cubic.append(p) } }
+    let cubicSteps = zip(cubic, cubic.dropFirst()).map { $0.distance(to: $1) }
+    #expect((cubicSteps.max() ?? 0) / (cubicSteps.min() ?? 1) > 1.5)
+}
+
+private extension Point {
+    func isKeyframe(of k: KeyframeAnimation) -> Bool { k.values.contains(.point(self)) }
+}
