@@ -59,7 +59,7 @@ import Testing
     }
 
     // The reference's numbers, read back through the CLI: §12.6's default spring (p(0.1) = 0.3402998466,
-    // p(0.3) = 1.1243547674) on springs.json's `default` dot, which moves 40 → 300 from 0.2 s.
+    // p(0.3) = 1.1243547674) on springs.json's `default` dot, which moves 40 → 260 from 0.2 s.
     @Test func defaultSpringThroughTheCLI() throws {
         let r = try CLI.run(["sample", "Scenes/springs.json", "--layer", "default", "--key", "position.x",
                              "--times", "0.3,0.5"])
@@ -67,7 +67,7 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let values = try #require((json["samples"] as? [[String: Any]])?.compactMap { $0["value"] as? Double })
         #expect(values.count == 2)
-        #expect(abs(values[0] - (40 + 260 * 0.3402998466082983)) < 1e-9)
-        #expect(abs(values[1] - (40 + 260 * 1.1243547674084118)) < 1e-9)
+        #expect(abs(values[0] - (40 + 220 * 0.3402998466082983)) < 1e-9)
+        #expect(abs(values[1] - (40 + 220 * 1.1243547674084118)) < 1e-9)
     }
 }
