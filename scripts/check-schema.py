@@ -120,6 +120,15 @@ VALID = [
              "keyTimes": [0, 0.5, 1], "timingFunctions": ["easeIn", "easeOut"], "calculationMode": "cubic",
              "path": "M0 0 L10 10", "rotationMode": "auto"},
             {"layer": "a", "keyPath": "strokeColor", "toValue": [0, 0, 1, 1], "timingFunction": "default"}])),
+    ("timing extensions: layer timing, KB values, perceptual springs, removeAnimations", scene(
+        layers=[{"id": "a", "beginTime": 1, "speed": 0.5, "timeOffset": 0.2, "sublayers": [{"id": "b", "speed": 2}]}],
+        animations=[
+            {"layer": "b", "type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0.5],
+             "calculationMode": "cubic", "tensionValues": [0, 0.5, 0], "continuityValues": [0, 0, 0],
+             "biasValues": [-1, 0, 1]},
+            {"layer": "a", "type": "spring", "keyPath": "position.x", "toValue": 10, "perceptualDuration": 0.5,
+             "bounce": 0.3, "allowsOverdamping": True}],
+        transactions=[{"at": 1, "duration": 0, "removeAnimations": [{"layer": "a", "key": "k"}, {"layer": "b"}]}])),
     ("transactions with completion, constraints, stacks and alignments", scene(
         layers=[{"id": "row", "stack": {"axis": "horizontal", "alignment": "oneThird", "spacing": 8,
                                         "padding": [1, 2, 3, 4]},

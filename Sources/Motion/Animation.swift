@@ -36,18 +36,24 @@ public struct AnimationGroup: Sendable, Hashable {
 public indirect enum Animation: Sendable, Hashable {
     case basic(BasicAnimation)
     case group(AnimationGroup)
+    case keyframe(KeyframeAnimation)
+    case spring(SpringAnimation)
 
     public var timing: MediaTiming {
         get {
             switch self {
             case .basic(let a): a.timing
             case .group(let g): g.timing
+            case .keyframe(let k): k.timing
+            case .spring(let s): s.timing
             }
         }
         set {
             switch self {
             case .basic(var a): a.timing = newValue; self = .basic(a)
             case .group(var g): g.timing = newValue; self = .group(g)
+            case .keyframe(var k): k.timing = newValue; self = .keyframe(k)
+            case .spring(var s): s.timing = newValue; self = .spring(s)
             }
         }
     }

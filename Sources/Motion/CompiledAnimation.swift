@@ -1,9 +1,13 @@
+import Geometry
+
 /// An animation validated against a layer type, with its key paths resolved, ready for per-frame evaluation.
 indirect enum CompiledAnimation: Sendable {
     case basic(BasicAnimation, LayerKey)
     /// A basic animation between two known paths, normalised once (see `PathMorph`).
     case pathMorph(BasicAnimation, LayerKey, PreparedPathMorph)
     case group(AnimationGroup, [CompiledAnimation])
+    case keyframe(CompiledKeyframes, LayerKey)
+    case spring(SpringAnimation, LayerKey)
 
     /// Validates every key path and value (children included) for a layer of `layerType`.
     init(_ animation: Animation, layerType: LayerType) throws(MotionError) {
@@ -20,6 +24,19 @@ indirect enum CompiledAnimation: Sendable {
             children.reserveCapacity(g.animations.count)
             for c in g.animations { children.append(try CompiledAnimation(c, layerType: layerType)) }
             self = .group(g, children)
+        case .keyframe(let k):
+            let key = try LayerKey.resolve(k.keyPath, for: layerType)
+            for v in k.values { try key.check(v, keyPath: k.keyPath) }
+            if k.path != nil { try key.check(.point(.zero), keyPath: k.keyPath) }
+            do { try k.validate() } catch { throw MotionError.invalidKeyframes(keyPath: k.keyPath, error) }
+            self = .keyframe(CompiledKeyframes(k), key)
+        case .spring(var sp):
+            let key = try LayerKey.resolve(sp.keyPath, for: layerType)
+            for v in [sp.fromValue, sp.toValue, sp.byValue] {
+                if let v { try key.check(v, keyPath: sp.keyPath) }
+            }
+            sp.timing = sp.resolvedTiming
+            self = .spring(sp, key)
         }
     }
 
@@ -28,6 +45,8 @@ indirect enum CompiledAnimation: Sendable {
         case .basic(let a, _): a.timing
         case .pathMorph(let a, _, _): a.timing
         case .group(let g, _): g.timing
+        case .keyframe(let k, _): k.animation.timing
+        case .spring(let sp, _): sp.timing
         }
     }
 
@@ -57,6 +76,21 @@ indirect enum CompiledAnimation: Sendable {
             let groupDuration = g.timing.resolvedDuration(default: defaultDuration)
             for c in children {
                 c.apply(to: &pres, model: model, at: childTime, defaultDuration: groupDuration)
+            }
+        case .keyframe(let k, let key):
+            guard let local = k.animation.timing.localTime(at: t, defaultDuration: defaultDuration,
+                                                           isRemovedOnCompletion: k.animation.isRemovedOnCompletion)
+            else { return }
+            if let (v, angle) = k.value(at: local, presentation: key.get(pres)) {
+                key.set(v, on: &pres)
+                // rotationMode: a z-rotation by the tangent angle concatenated onto the layer's transform.
+                if let angle { pres.transform = AffineTransform.rotation(angle).concatenating(pres.transform) }
+            }
+        case .spring(let sp, let key):
+            guard let local = sp.timing.localTime(at: t, defaultDuration: defaultDuration,
+                                                  isRemovedOnCompletion: sp.isRemovedOnCompletion) else { return }
+            if let v = sp.value(at: local, presentation: key.get(pres), model: key.get(model)) {
+                key.set(v, on: &pres)
             }
         }
     }

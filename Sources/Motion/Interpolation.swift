@@ -5,7 +5,8 @@ import Geometry
 extension AnimatableValue {
     /// The blend of `self` (at 0) and `other` (at 1) at `amount`. `amount` is not clamped (springs overshoot).
     ///
-    /// - number, point, size, colour (unpremultiplied sRGB), transform (`a b c d tx ty`): componentwise.
+    /// - number, point, size, colour (unpremultiplied sRGB): componentwise.
+    /// - transform: decomposed (translation, rotation the shorter way, scale, shear), as CSS Transforms.
     /// - rect: componentwise on origin and size; the interpolated width and height are made positive (`abs`), as Core
     ///   Animation's rect interpolation does.
     /// - path: element-wise blend of every point when both have the same element structure. Paths of different
@@ -27,9 +28,7 @@ extension AnimatableValue {
         case (.color(let a), .color(let b)):
             return .color(lerp(a, b, p))
         case (.transform(let a), .transform(let b)):
-            return .transform(AffineTransform(
-                a: lerp(a.a, b.a, p), b: lerp(a.b, b.b, p), c: lerp(a.c, b.c, p), d: lerp(a.d, b.d, p),
-                tx: lerp(a.tx, b.tx, p), ty: lerp(a.ty, b.ty, p)))
+            return .transform(interpolateDecomposed(a, b, p))
         case (.path(let a), .path(let b)):
             guard a.hasSameStructure(as: b) else { return .path(PathMorph.auto.blend(a, b, amount: p)) }
             return .path(blend(a, b) { lerp($0, $1, p) })

@@ -71,6 +71,13 @@ enum LayerKey: Sendable, Hashable {
         "lineDashPhase": .lineDashPhase, "lineDashPattern": .lineDashPattern, "miterLimit": .miterLimit,
     ]
 
+    // MARK: Key path listing (timing)
+    /// Every key path some layer type accepts (for suggestions and `LayerState.animatableKeyPaths`).
+    static var allKeyPaths: Set<String> {
+        Set(common.keys).union(shape.keys).union(gradient.keys).union(image.keys)
+            .union(drawingCommon.keys).union(drawingShape.keys)
+    }
+
     /// Resolves `keyPath` for a layer of `type`. `frame` is derived, not animatable, and is rejected.
     static func resolve(_ keyPath: String, for type: LayerType) throws(MotionError) -> LayerKey {
         if let k = common[keyPath] { return k }

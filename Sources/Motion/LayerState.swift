@@ -100,6 +100,15 @@ public struct LayerState: Sendable, Hashable {
     public var lineDashPattern: [Double]? = nil
     public var lineDashPhase: Double = 0
 
+    // MARK: Timing (CAMediaTiming on layers)
+    /// Where the layer's local time starts, in its superlayer's time (hierarchical time, reference §1.4). A layer's
+    /// timing applies to its sublayers, its mask and every animation attached to them.
+    public var beginTime: Double = 0
+    /// The layer's local time runs `speed` × its superlayer's; 0 freezes it at `timeOffset`.
+    public var speed: Double = 1
+    /// Added to the layer's local time.
+    public var timeOffset: Double = 0
+
     // MARK: Tree
     public var sublayers: [LayerState] = []
     /// Stored as an array so that the value type can nest; holds zero or one layer.

@@ -17,6 +17,8 @@ public struct LayerTree: Sendable {
         var time: Double
         var key: LayerKey
         var value: AnimatableValue
+        /// For a transaction's completion value: the transaction's index in `transactions`.
+        var completionOf: Int? = nil
     }
 
     /// An animation attached to a layer: it applies for scene times in `addedAt ..< removedAt` (and then only where
@@ -26,6 +28,15 @@ public struct LayerTree: Sendable {
         var key: String?
         var addedAt: Double
         var removedAt: Double = .infinity
+        /// The transaction that added it (implicit animations), by index in `transactions`.
+        var transaction: Int? = nil
+    }
+
+    /// A committed transaction, for completion times and events.
+    struct CommittedTransaction: Sendable {
+        var at: Double
+        /// (track index, animation index) of its animations.
+        var animations: [(track: Int, index: Int)] = []
     }
 
     struct Track: Sendable {
@@ -37,27 +48,36 @@ public struct LayerTree: Sendable {
     /// Every layer in pre-order, as first given (with its subtree).
     private var flat: [LayerState] = []
     private var indexByID: [String: Int] = [:]
+    /// The flat index of each layer's superlayer (or masked layer); -1 for the roots.
+    private var parents: [Int] = []
     private var tracks: [Track] = []
+    private var transactions: [CommittedTransaction] = []
+    /// Animations that were never added because their duration was ≤ 1e‑6 s: (layer index, key, time). They still
+    /// send started and stopped(finished) events at the time of adding (reference §1.5).
+    private var dropped: [(index: Int, key: String?, time: Double)] = []
     private var lastTransactionAt = -Double.infinity
     /// The latest transaction time (completion included).
     private var latestTransactionEnd = 0.0
 
     public init(layers: [LayerState]) {
         self.initialLayers = layers
-        for l in layers { flatten(l) }
+        for l in layers { flatten(l, parent: -1) }
         tracks = Array(repeating: Track(), count: flat.count)
     }
 
-    private mutating func flatten(_ layer: LayerState) {
-        if indexByID[layer.id] == nil { indexByID[layer.id] = flat.count }
+    private mutating func flatten(_ layer: LayerState, parent: Int) {
+        let me = flat.count
+        if indexByID[layer.id] == nil { indexByID[layer.id] = me }
         flat.append(layer)
-        if let m = layer.mask { flatten(m) }
-        for s in layer.sublayers { flatten(s) }
+        parents.append(parent)
+        if let m = layer.mask { flatten(m, parent: me) }
+        for s in layer.sublayers { flatten(s, parent: me) }
     }
 
     /// Attaches `animation` to the layer `id` at scene time `time` (Core Animation's `add(_:forKey:)` called at
     /// that moment). An animation added under a key replaces, from `time` on, the one already under that key.
-    /// A `beginTime` of 0 on a top-level animation means "the moment it is added" (`time`).
+    /// A `beginTime` of 0 on a top-level animation means "the moment it is added" (`time`, converted into the
+    /// layer's local time, as Core Animation does); any other `beginTime` is in the layer's local time.
     ///
     /// The animation never applies before `time` (even when it fills backwards). Key paths and values of every
     /// basic animation, group children included, are checked against the layer's type here.
@@ -66,12 +86,13 @@ public struct LayerTree: Sendable {
     public mutating func add(_ animation: Animation, toLayer id: String, forKey key: String? = nil, at time: Double = 0) throws {
         guard let i = indexByID[id] else { throw MotionError.unknownLayer(id) }
         var animation = animation
-        if animation.timing.beginTime == 0 { animation.timing.beginTime = time }
+        if animation.timing.beginTime == 0 { animation.timing.beginTime = layerTime(ofIndex: i, atSceneTime: time) }
         let compiled = try CompiledAnimation(animation, layerType: flat[i].type)
         // Core Animation does not add an animation whose (defaulted) duration is ≤ 1e‑6 s, but still removes the
         // one under its key (reference §1.5).
-        if animation.timing.resolvedDuration(default: MediaTiming.defaultDuration) <= LayerTree.minimumDuration {
+        if compiled.timing.resolvedDuration(default: MediaTiming.defaultDuration) <= LayerTree.minimumDuration {
             if let key { detach(key: key, fromIndex: i, at: time) }
+            dropped.append((i, key, time))
             return
         }
         attach(compiled, toIndex: i, key: key, at: time)
@@ -87,8 +108,10 @@ public struct LayerTree: Sendable {
         }
     }
 
-    private mutating func attach(_ compiled: CompiledAnimation, toIndex i: Int, key: String?, at time: Double) {
-        var new = Attached(animation: compiled, key: key, addedAt: time)
+    @discardableResult
+    private mutating func attach(_ compiled: CompiledAnimation, toIndex i: Int, key: String?, at time: Double,
+                                 transaction: Int? = nil) -> Int {
+        var new = Attached(animation: compiled, key: key, addedAt: time, transaction: transaction)
         if let key {
             for j in tracks[i].animations.indices where tracks[i].animations[j].key == key {
                 if tracks[i].animations[j].addedAt <= time {
@@ -100,6 +123,7 @@ public struct LayerTree: Sendable {
             }
         }
         tracks[i].animations.append(new)
+        return tracks[i].animations.count - 1
     }
 
     /// Commits a transaction. Transactions must come in non-decreasing `at` order.
@@ -136,23 +160,26 @@ public struct LayerTree: Sendable {
 
         lastTransactionAt = at
         let duration = transaction.duration
+        let txIndex = transactions.count
+        transactions.append(CommittedTransaction(at: at))
         for (c, from) in zip(changes, fromValues) {
             insert(ModelChange(time: at, key: c.key, value: c.change.value), into: c.index)
             if duration > LayerTree.minimumDuration {
                 var a = BasicAnimation(keyPath: c.change.keyPath)
                 a.fromValue = from
                 a.toValue = c.change.value
-                a.timing.beginTime = at
+                a.timing.beginTime = layerTime(ofIndex: c.index, atSceneTime: at)
                 a.timing.duration = duration
                 // The built-in implicit action's fill mode (reference §9); it cannot show before `at` anyway.
                 a.timing.fillMode = .backwards
                 a.timingFunction = transaction.timingFunction
-                attach(.prepared(a, c.key), toIndex: c.index, key: c.change.keyPath, at: at)
+                let j = attach(.prepared(a, c.key), toIndex: c.index, key: c.change.keyPath, at: at, transaction: txIndex)
+                transactions[txIndex].animations.append((c.index, j))
             }
         }
         let end = at + max(duration, 0)
         for c in completion {
-            insert(ModelChange(time: end, key: c.key, value: c.change.value), into: c.index)
+            insert(ModelChange(time: end, key: c.key, value: c.change.value, completionOf: txIndex), into: c.index)
         }
         latestTransactionEnd = max(latestTransactionEnd, end)
     }
@@ -200,11 +227,12 @@ public struct LayerTree: Sendable {
     /// (including completion). 0 for a static tree. Infinite repeats are ignored.
     public var endTime: Double {
         var end = latestTransactionEnd
-        for track in tracks {
+        for (i, track) in tracks.enumerated() {
             for a in track.animations {
-                let e = min(a.animation.activeEnd(defaultDuration: MediaTiming.defaultDuration), a.removedAt)
+                let e = min(naturalEnd(a, index: i), a.removedAt)
                 if e.isFinite { end = max(end, e) }
             }
+            for c in track.changes where c.time.isFinite { end = max(end, c.time) }
         }
         return end
     }
@@ -220,24 +248,34 @@ public struct LayerTree: Sendable {
     }
 
     /// Evaluates `base` (at flat index `index`) and its subtree; advances `index` past the subtree.
-    private func subtree(_ base: LayerState, index: inout Int, at t: Double, presentation: Bool) -> LayerState {
+    /// `parentTime` is the local time of the layer's superlayer (scene time for a root).
+    private func subtree(_ base: LayerState, index: inout Int, at t: Double, presentation: Bool,
+                         parentTime: Double? = nil) -> LayerState {
         let me = index
         index += 1
-        var result = node(me, at: t, presentation: presentation)
-        if let m = base.mask { result.mask = subtree(m, index: &index, at: t, presentation: presentation) }
+        let parentTime = parentTime ?? (parents[me] < 0 ? t : layerTime(ofIndex: parents[me], atSceneTime: t))
+        let localTime = flat[me].localTime(fromParentTime: parentTime)
+        var result = node(me, at: t, presentation: presentation, localTime: localTime)
+        if let m = base.mask {
+            result.mask = subtree(m, index: &index, at: t, presentation: presentation, parentTime: localTime)
+        }
         if !base.sublayers.isEmpty {
             var subs: [LayerState] = []
             subs.reserveCapacity(base.sublayers.count)
-            for s in base.sublayers { subs.append(subtree(s, index: &index, at: t, presentation: presentation)) }
+            for s in base.sublayers {
+                subs.append(subtree(s, index: &index, at: t, presentation: presentation, parentTime: localTime))
+            }
             result.sublayers = subs
         }
         return result
     }
 
-    /// One layer's own properties at `t` (its subtree as first given).
-    private func node(_ i: Int, at t: Double, presentation: Bool) -> LayerState {
+    /// One layer's own properties at scene time `t` (its subtree as first given). Model changes and the
+    /// adding/removal of animations happen in scene time; the animations themselves run in the layer's local time.
+    private func node(_ i: Int, at t: Double, presentation: Bool, localTime: Double? = nil) -> LayerState {
         let track = tracks[i]
         if track.isEmpty { return flat[i] }
+        let local = localTime ?? layerTime(ofIndex: i, atSceneTime: t)
         var model = flat[i]
         for c in track.changes {
             if c.time > t { break }
@@ -246,8 +284,142 @@ public struct LayerTree: Sendable {
         guard presentation else { return model }
         var pres = model
         for a in track.animations where a.addedAt <= t && t < a.removedAt {
-            a.animation.apply(to: &pres, model: model, at: t, defaultDuration: MediaTiming.defaultDuration)
+            a.animation.apply(to: &pres, model: model, at: local, defaultDuration: MediaTiming.defaultDuration)
         }
         return pres
+    }
+
+    // MARK: Hierarchical time
+
+    /// The local time of the layer at flat index `i` at scene time `t`: scene time mapped through the timing of every
+    /// ancestor and the layer itself (reference §1.4).
+    private func layerTime(ofIndex i: Int, atSceneTime t: Double) -> Double {
+        let parent = parents[i] < 0 ? t : layerTime(ofIndex: parents[i], atSceneTime: t)
+        return flat[i].localTime(fromParentTime: parent)
+    }
+
+    /// The scene time at which the layer at flat index `i` has local time `local` (the inverse of `layerTime`).
+    private func sceneTime(ofIndex i: Int, fromLocalTime local: Double) -> Double {
+        let parentLocal = flat[i].parentTime(fromLocalTime: local)
+        return parents[i] < 0 ? parentLocal : sceneTime(ofIndex: parents[i], fromLocalTime: parentLocal)
+    }
+
+    /// Whether local time runs forward with scene time for the layer at `i` (false if any ancestor's speed is ≤ 0).
+    private func runsForward(_ i: Int) -> Bool {
+        var j = i
+        while j >= 0 {
+            if !(flat[j].speed > 0) { return false }
+            j = parents[j]
+        }
+        return true
+    }
+
+    /// `CALayer.convertTime(_:from:)` / `convertTime(_:to:)`: converts `t` from the local time of layer `from` to
+    /// the local time of layer `to`; `nil` stands for scene (absolute) time on either side.
+    ///
+    /// - Throws: `MotionError.unknownLayer`.
+    public func convertTime(_ t: Double, from: String?, to: String?) throws -> Double {
+        var scene = t
+        if let from {
+            guard let i = indexByID[from] else { throw MotionError.unknownLayer(from) }
+            scene = sceneTime(ofIndex: i, fromLocalTime: t)
+        }
+        guard let to else { return scene }
+        guard let j = indexByID[to] else { throw MotionError.unknownLayer(to) }
+        return layerTime(ofIndex: j, atSceneTime: scene)
+    }
+
+    /// The scene time at which an attached animation's active duration ends (infinite when it never does in
+    /// scene time: infinite repeats, or a layer whose time does not run forward).
+    private func naturalEnd(_ a: Attached, index i: Int) -> Double {
+        let localEnd = a.animation.activeEnd(defaultDuration: MediaTiming.defaultDuration)
+        guard localEnd.isFinite, runsForward(i) else { return .infinity }
+        return sceneTime(ofIndex: i, fromLocalTime: localEnd)
+    }
+
+    /// The scene time at which an attached animation starts: its begin time, in scene time, not before it was added.
+    private func startTime(_ a: Attached, index i: Int) -> Double {
+        let begin = runsForward(i) ? sceneTime(ofIndex: i, fromLocalTime: a.animation.timing.beginTime) : a.addedAt
+        return max(a.addedAt, begin)
+    }
+
+    /// When a transaction's completion runs: once all its animations have ended or been removed; at its own time
+    /// when it added none (reference §9).
+    private func completionTime(_ tx: Int) -> Double {
+        var end = transactions[tx].at
+        for (track, index) in transactions[tx].animations {
+            let a = tracks[track].animations[index]
+            end = max(end, min(naturalEnd(a, index: track), a.removedAt))
+        }
+        return end
+    }
+
+    // MARK: Removing animations
+
+    /// `removeAnimation(forKey:)` at scene time `time`: the animation under `key` on layer `id` stops applying from
+    /// `time` on (the presentation value returns to the model value) and sends stopped(finished: false) if it had
+    /// not reached its end.
+    ///
+    /// - Throws: `MotionError.unknownLayer`.
+    public mutating func removeAnimation(forKey key: String, fromLayer id: String, at time: Double) throws {
+        guard let i = indexByID[id] else { throw MotionError.unknownLayer(id) }
+        detach(key: key, fromIndex: i, at: time)
+    }
+
+    /// `removeAllAnimations()` at scene time `time` on layer `id`.
+    ///
+    /// - Throws: `MotionError.unknownLayer`.
+    public mutating func removeAllAnimations(fromLayer id: String, at time: Double) throws {
+        guard let i = indexByID[id] else { throw MotionError.unknownLayer(id) }
+        for j in tracks[i].animations.indices where tracks[i].animations[j].addedAt <= time {
+            tracks[i].animations[j].removedAt = min(tracks[i].animations[j].removedAt, time)
+        }
+    }
+
+    // MARK: Events
+
+    /// The animation and transaction events whose times lie in `range` (scene time), in time order (ties: started
+    /// before stopped, then the order of adding).
+    ///
+    /// - An animation starts at its begin time in scene time (not before it was added) and stops at the end of its
+    ///   active duration (`finished: true`, also when it then fills forwards) or when it is removed or replaced
+    ///   before that (`finished: false`; an animation removed before it started only stops).
+    /// - An animation dropped for a duration ≤ 1e‑6 s starts and stops (finished) at the moment it was added.
+    /// - A transaction completes once all its animations have stopped (at once if it added none).
+    public func events(in range: ClosedRange<Double>) -> [AnimationEvent] {
+        var out: [(AnimationEvent, Int)] = []
+        var order = 0
+        func emit(_ e: AnimationEvent) {
+            if range.contains(e.time) { out.append((e, order)) }
+            order += 1
+        }
+        for (i, track) in tracks.enumerated() {
+            for a in track.animations {
+                let start = startTime(a, index: i)
+                let end = naturalEnd(a, index: i)
+                if a.removedAt < start || (a.removedAt == start && a.removedAt < end) {
+                    emit(AnimationEvent(time: a.removedAt, layer: flat[i].id, key: a.key, kind: .stopped(finished: false)))
+                    continue
+                }
+                emit(AnimationEvent(time: start, layer: flat[i].id, key: a.key, kind: .started))
+                if a.removedAt < end {
+                    emit(AnimationEvent(time: a.removedAt, layer: flat[i].id, key: a.key, kind: .stopped(finished: false)))
+                } else if end.isFinite {
+                    emit(AnimationEvent(time: end, layer: flat[i].id, key: a.key, kind: .stopped(finished: true)))
+                }
+            }
+        }
+        for d in dropped {
+            emit(AnimationEvent(time: d.time, layer: flat[d.index].id, key: d.key, kind: .started))
+            emit(AnimationEvent(time: d.time, layer: flat[d.index].id, key: d.key, kind: .stopped(finished: true)))
+        }
+        for tx in transactions.indices {
+            emit(AnimationEvent(time: completionTime(tx), layer: nil, key: nil, kind: .transactionCompleted(index: tx)))
+        }
+        return out.sorted { a, b in
+            if a.0.time != b.0.time { return a.0.time < b.0.time }
+            if a.0.kind.rank != b.0.kind.rank { return a.0.kind.rank < b.0.kind.rank }
+            return a.1 < b.1
+        }.map(\.0)
     }
 }

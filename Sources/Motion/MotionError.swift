@@ -10,6 +10,8 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     case transactionOutOfOrder(at: Double, after: Double)
     /// `morph: elementwise` between two paths of different element structure (Core Animation is undefined there).
     case pathStructureMismatch(keyPath: String)
+    /// A keyframe animation's arrays do not fit together (key times not increasing, counts that do not match).
+    case invalidKeyframes(keyPath: String, KeyframeError)
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .pathStructureMismatch(let k):
             "\(k): morph \"elementwise\" needs two paths of the same element structure (Core Animation is undefined "
                 + "here); use \"auto\" or \"resample\""
+        case .invalidKeyframes(_, let e): e.description
         }
     }
 }

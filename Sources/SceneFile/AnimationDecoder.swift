@@ -45,14 +45,19 @@ struct AnimationDecoder {
                 group.animations.append(try decode(child, layerType: layerType, extraFields: []))
             }
             return .group(group)
-        case "keyframe", "spring":
-            throw node["type"]!.fail("\"\(kind)\" animations are not supported yet")
+        case "keyframe":
+            _ = try node.object(allowing: Self.timingFields.union(Self.keyframeFields).union(extraFields))
+            return .keyframe(try decodeKeyframe(node, layerType: layerType))
+        case "spring":
+            _ = try node.object(allowing: Self.timingFields.union(Self.basicFields).union(Self.springFields)
+                .union(extraFields))
+            return .spring(try decodeSpring(node, layerType: layerType))
         default:
             throw node["type"]!.expected("an animation type (\"basic\", \"keyframe\", \"group\" or \"spring\")")
         }
     }
 
-    private func decodeBasic(_ node: Node, layerType: LayerType) throws -> BasicAnimation {
+    func decodeBasic(_ node: Node, layerType: LayerType) throws -> BasicAnimation {
         guard let keyPathNode = node["keyPath"] else { throw node.fail("an animation needs a \"keyPath\"") }
         let keyPath = try keyPathNode.string()
         var a = BasicAnimation(keyPath: keyPath)
@@ -87,7 +92,7 @@ struct AnimationDecoder {
         return a
     }
 
-    private func readTiming(_ node: Node, into t: inout MediaTiming, timingFunction: inout TimingFunction?,
+    func readTiming(_ node: Node, into t: inout MediaTiming, timingFunction: inout TimingFunction?,
                             isRemovedOnCompletion: inout Bool) throws {
         if let n = node["beginTime"] { t.beginTime = try n.number() }
         if let n = node["duration"] { t.duration = try n.number(atLeast: 0) }
@@ -110,7 +115,8 @@ struct AnimationDecoder {
     // MARK: Transactions
 
     func decodeTransaction(_ node: Node) throws -> SceneTransaction {
-        _ = try node.object(allowing: ["at", "duration", "timingFunction", "set", "completion", "activate", "deactivate"])
+        _ = try node.object(allowing: ["at", "duration", "timingFunction", "set", "completion", "activate", "deactivate",
+                                       "removeAnimations"])
         guard let atNode = node["at"] else { throw node.fail("a transaction needs \"at\"") }
         let at = try atNode.number(atLeast: 0)
         let duration = try node["duration"]?.number(atLeast: 0) ?? 0.25
@@ -124,8 +130,10 @@ struct AnimationDecoder {
             _ = try c.object(allowing: ["set"])
             completion = try c["set"].map(decodeSet) ?? []
         }
-        return SceneTransaction(path: node.path, transaction: Transaction(
+        var result = SceneTransaction(path: node.path, transaction: Transaction(
             at: at, duration: duration, timingFunction: tf, changes: changes, completion: completion))
+        if let n = node["removeAnimations"] { result.removals = try decodeRemovals(n) }
+        return result
     }
 
     /// `{"<layer id>.<key path>": value, …}`. Layer ids may contain dots: the longest id that prefixes the key wins.

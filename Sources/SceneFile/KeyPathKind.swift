@@ -7,50 +7,29 @@ enum ValueKind {
     case number, point, size, rect, color, optionalColor, optionalPath, transform, colors, optionalNumbers, bool,
          optionalString
 
-    /// The scene format's key paths per layer type. `nil`: not an animatable key path of that layer type.
+    /// The JSON value type of `keyPath` on a layer of `layerType`, asked of Motion's one table of key paths
+    /// (`LayerState.valueKind(forKeyPath:type:)`), so every property Motion animates is reachable from JSON.
+    /// `nil`: not an animatable key path of that layer type.
     static func of(keyPath: String, layerType: LayerType) -> ValueKind? {
-        if let k = common[keyPath] { return k }
-        if let k = drawingCommon[keyPath] { return k }
-        if layerType == .shape, let k = drawingShape[keyPath] { return k }
-        switch layerType {
-        case .shape: return shape[keyPath]
-        case .gradient: return gradient[keyPath]
-        case .image: return image[keyPath]
-        case .layer, .text: return nil
+        guard let k = LayerState.valueKind(forKeyPath: keyPath, type: layerType) else { return nil }
+        switch (k.kind, k.isOptional) {
+        case (.number, _): return .number
+        case (.point, _): return .point
+        case (.size, _): return .size
+        case (.rect, _): return .rect
+        case (.color, false): return .color
+        case (.color, true): return .optionalColor
+        case (.path, _): return .optionalPath
+        case (.transform, _): return .transform
+        case (.colors, _): return .colors
+        case (.numbers, _): return .optionalNumbers
+        case (.bool, _): return .bool
+        case (.string, _): return .optionalString
         }
     }
 
-    static let common: [String: ValueKind] = [
-        "position": .point, "position.x": .number, "position.y": .number,
-        "bounds": .rect, "bounds.origin": .point, "bounds.size": .size,
-        "bounds.origin.x": .number, "bounds.origin.y": .number,
-        "bounds.size.width": .number, "bounds.size.height": .number,
-        "anchorPoint": .point, "opacity": .number, "zPosition": .number, "isHidden": .bool,
-        "backgroundColor": .optionalColor, "cornerRadius": .number, "borderWidth": .number, "borderColor": .color,
-        "masksToBounds": .bool, "transform": .transform,
-    ]
-    static let shape: [String: ValueKind] = [
-        "path": .optionalPath, "fillColor": .optionalColor, "strokeColor": .optionalColor,
-        "lineWidth": .number, "strokeStart": .number, "strokeEnd": .number,
-    ]
-    static let gradient: [String: ValueKind] = [
-        "colors": .colors, "locations": .optionalNumbers, "startPoint": .point, "endPoint": .point,
-    ]
-    static let image: [String: ValueKind] = [:]
-    // MARK: Drawing key paths (issue 4)
-    static let drawingCommon: [String: ValueKind] = [
-        "shadowOpacity": .number, "shadowRadius": .number, "shadowOffset": .size, "shadowColor": .optionalColor,
-        "shadowPath": .optionalPath, "sublayerTransform": .transform,
-    ]
-    static let drawingShape: [String: ValueKind] = [
-        "lineDashPhase": .number, "lineDashPattern": .optionalNumbers, "miterLimit": .number,
-    ]
-
     /// Every key path valid for some layer type, for suggestions.
-    static var allKeyPaths: Set<String> {
-        Set(common.keys).union(shape.keys).union(gradient.keys).union(image.keys)
-            .union(drawingCommon.keys).union(drawingShape.keys)
-    }
+    static var allKeyPaths: Set<String> { LayerState.animatableKeyPaths }
 }
 
 extension Node {

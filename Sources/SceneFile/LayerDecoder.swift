@@ -26,6 +26,8 @@ struct LayerDecoder {
         "borderPlacement", "masksToBounds", "mask", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
         "shadowPath", "sublayers", "stack", "alignmentGuides",
         "sublayerTransform",  // issue 4
+        // Layer timing (hierarchical time; an extension of the format, docs/timing.md).
+        "beginTime", "speed", "timeOffset",
     ]
     static let typeFields: [LayerType: Set<String>] = [
         .layer: [],
@@ -152,6 +154,10 @@ struct LayerDecoder {
         if let n = node["sublayers"] {
             layer.sublayers = try decodeList(n)
         }
+        // MARK: Layer timing (docs/timing.md)
+        if let n = node["beginTime"] { layer.beginTime = try n.number() }
+        if let n = node["speed"] { layer.speed = try n.number() }
+        if let n = node["timeOffset"] { layer.timeOffset = try n.number() }
         return layer
     }
 

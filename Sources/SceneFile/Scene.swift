@@ -77,6 +77,13 @@ public struct Scene: Sendable {
         }
         for (_, t) in ordered {
             do {
+                for r in t.removals {
+                    if let key = r.key {
+                        try tree.removeAnimation(forKey: key, fromLayer: r.layer, at: t.transaction.at)
+                    } else {
+                        try tree.removeAllAnimations(fromLayer: r.layer, at: t.transaction.at)
+                    }
+                }
                 try tree.commit(t.transaction)
             } catch let e as MotionError {
                 throw SceneError(path: t.path, e.description)

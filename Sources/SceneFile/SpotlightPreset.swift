@@ -204,4 +204,6 @@ struct SpotlightPreset {
 struct SceneTransaction {
     var path: String
     var transaction: Transaction
+    /// `removeAnimations`: (layer id, key; `nil` = all), applied at `transaction.at` before the changes.
+    var removals: [(layer: String, key: String?)] = []
 }

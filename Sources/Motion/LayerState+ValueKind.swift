@@ -1,0 +1,72 @@
+/// The value type of an animatable key path, as other modules (the scene file reader) see it: what kind of JSON
+/// value to read for `position` or `bounds.size`, and whether `null` is allowed.
+public struct KeyPathValueKind: Sendable, Hashable {
+    /// The payload type.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case number, point, size, rect, color, path, transform, colors, numbers, bool, string
+    }
+
+    public var kind: Kind
+    /// Whether `null` (`AnimatableValue.none`) is a valid value (`fillColor: null` means no fill).
+    public var isOptional: Bool
+
+    public init(kind: Kind, isOptional: Bool) {
+        self.kind = kind
+        self.isOptional = isOptional
+    }
+
+    /// "a point", or "a colour or null" for optional properties.
+    public var name: String {
+        let base: String
+        switch kind {
+        case .number: base = "a number"
+        case .point: base = "a point"
+        case .size: base = "a size"
+        case .rect: base = "a rect"
+        case .color: base = "a colour"
+        case .path: base = "a path"
+        case .transform: base = "a transform"
+        case .colors: base = "an array of colours"
+        case .numbers: base = "an array of numbers"
+        case .bool: base = "a boolean"
+        case .string: base = "a string"
+        }
+        return isOptional ? base + " or null" : base
+    }
+}
+
+extension LayerState {
+    /// The value kind of `keyPath` on a layer of `type`, or `nil` when the key path names no animatable property of
+    /// that layer type. This is the one table of key paths: the scene file reader asks it, so a property added to
+    /// `LayerKey` is reachable from JSON without further changes.
+    public static func valueKind(forKeyPath keyPath: String, type: LayerType) -> KeyPathValueKind? {
+        guard let key = try? LayerKey.resolve(keyPath, for: type) else { return nil }
+        return KeyPathValueKind(kind: key.kind.publicKind, isOptional: key.isOptional)
+    }
+
+    /// Every key path animatable on some layer type (for "did you mean …" suggestions).
+    public static var animatableKeyPaths: Set<String> { LayerKey.allKeyPaths }
+
+    /// Every key path animatable on a layer of `type`.
+    public static func animatableKeyPaths(for type: LayerType) -> Set<String> {
+        LayerKey.allKeyPaths.filter { (try? LayerKey.resolve($0, for: type)) != nil }
+    }
+}
+
+extension LayerKey.Kind {
+    var publicKind: KeyPathValueKind.Kind {
+        switch self {
+        case .number: .number
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .color: .color
+        case .path: .path
+        case .transform: .transform
+        case .colors: .colors
+        case .numbers: .numbers
+        case .bool: .bool
+        case .string: .string
+        }
+    }
+}
