@@ -101,14 +101,9 @@ public struct CurvePlot {
     static func spans(of prop: (layer: String, keyPath: String), in timeline: SceneTimeline) -> [ClosedRange<Double>] {
         var out: [ClosedRange<Double>] = []
         for a in timeline.animations where a.layer == prop.layer {
-            var touches = false
-            func walk(_ x: Animation) {
-                if case .basic(let b) = x, b.keyPath == prop.keyPath { touches = true }
-                if case .group(let g) = x { g.animations.forEach(walk) }
-            }
-            walk(a.animation)
+            let touches = a.animation.keyPaths.contains(prop.keyPath)
             let begin = a.animation.timing.beginTime
-            let end = a.animation.timing.activeEnd(default: MediaTiming.defaultDuration)
+            let end = a.animation.resolvedTiming.activeEnd(default: MediaTiming.defaultDuration)
             if touches, end > begin { out.append(begin...end) }
         }
         for t in timeline.transactions where t.transaction.duration > 1e-6 {

@@ -62,15 +62,10 @@ public enum Lint {
     static func snapBacks(_ timeline: SceneTimeline, _ scene: Scene) -> [Warning] {
         var out: [Warning] = []
         for entry in timeline.animations {
-            var keyPaths: [String] = []
-            func walk(_ a: Animation) {
-                if case .basic(let b) = a, !keyPaths.contains(b.keyPath) { keyPaths.append(b.keyPath) }
-                if case .group(let g) = a { g.animations.forEach(walk) }
-            }
-            walk(entry.animation)
+            let keyPaths = entry.animation.keyPaths
             let removed = entry.animation.isRemovedOnCompletion || !entry.animation.timing.fillMode.fillsForwards
             guard removed else { continue }
-            let end = entry.animation.timing.activeEnd(default: MediaTiming.defaultDuration)
+            let end = entry.animation.resolvedTiming.activeEnd(default: MediaTiming.defaultDuration)
             guard end.isFinite, end >= 0,
                   var model = scene.tree.model(at: end).lazy.compactMap({ $0.find(entry.layer) }).first
             else { continue }
@@ -256,11 +251,3 @@ public enum Lint {
     }
 }
 
-extension Animation {
-    /// `isRemovedOnCompletion` of a basic animation or group.
-    var isRemovedOnCompletion: Bool {
-        if case .basic(let b) = self { return b.isRemovedOnCompletion }
-        if case .group(let g) = self { return g.isRemovedOnCompletion }
-        return true
-    }
-}

@@ -71,12 +71,9 @@ public struct SceneTimeline: Sendable {
         func add(_ layer: String, _ keyPath: String) {
             if seen.insert("\(layer)\u{0}\(keyPath)").inserted { out.append((layer, keyPath)) }
         }
-        func walk(_ a: Animation, layer: String) {
-            // `if case`, not `switch`: animation kinds added later (keyframe, spring) fall through harmlessly.
-            if case .basic(let b) = a { add(layer, b.keyPath) }
-            if case .group(let g) = a { for c in g.animations { walk(c, layer: layer) } }
+        for a in animations {
+            for keyPath in a.animation.keyPaths { add(a.layer, keyPath) }
         }
-        for a in animations { walk(a.animation, layer: a.layer) }
         for t in transactions {
             for c in t.transaction.changes + t.transaction.completion { add(c.layer, c.keyPath) }
         }

@@ -202,7 +202,7 @@ import Testing
 
     // MARK: validate --lint
 
-    /// A scene with one pitfall of each kind that a loadable scene can have today.
+    /// A scene with one pitfall of each kind.
     static func lintScene(_ body: String, size: String = "[40, 30]") -> String {
         """
         {"canvas": {"size": \(size), "fps": 60},
@@ -221,6 +221,10 @@ import Testing
         ("nearlySimultaneous", lintScene(#""animations": [{"layer": "s", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "beginTime": 0.5}, {"layer": "s", "keyPath": "cornerRadius", "fromValue": 4, "toValue": 0, "beginTime": 0.51}]"#),
          "animations[1]"),
         ("pixelSize", lintScene(#""transactions": []"#, size: "[41, 30]"), "canvas.size"),
+        // A discrete keyframe animation takes one more key time than values; with one per value Core Animation
+        // ignores them. (Counts that fit no mode at all are load errors, exit 2.) Values end at the model x = 5.
+        ("keyframes", lintScene(#""animations": [{"layer": "s", "type": "keyframe", "keyPath": "position.x", "values": [5, 10, 5], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 0.3}]"#),
+         "animations[0].keyTimes"),
     ]
 
     @Test func eachLintWarningIsTriggeredByItsScene() throws {
@@ -245,6 +249,18 @@ import Testing
         let snap = try Self.write(Self.pitfalls[0].scene, "snap.json", in: dir)
         let r = try CLI.run(["validate", "--lint", snap])
         #expect(r.stderr == "\(snap): warning: animations[0]: s.position snaps back when this animation ends at 0.3 s (isRemovedOnCompletion is true): it shows [30, 20] and then the model value [5, 5]. Set the model value to the final value (a transaction with duration 0), or use \"fillMode\": \"forwards\" with \"isRemovedOnCompletion\": false [snapBack]\n")
+    }
+
+    /// Keyframe and spring animations appear in plots (one panel per layer and key path).
+    @Test func plotsKeyframeAndSpringAnimations() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for scene in ["springs", "keyframes"] {
+            let out = dir.appendingPathComponent("\(scene).svg").path
+            let r = try CLI.run(["plot", CLI.root.appendingPathComponent("Scenes/\(scene).json").path, "-o", out])
+            #expect(r.status == 0, "\(scene): \(r.stderr)")
+            #expect(FileManager.default.fileExists(atPath: out))
+        }
     }
 
     @Test func theDefaultScenesAreLintClean() throws {

@@ -117,3 +117,24 @@ func groupTable(groupTime: Double, fraction: Double, childTime: Double) throws {
     let sendable: any Sendable = tree
     #expect(sendable is LayerTree)
 }
+
+/// `Animation.keyPaths` and `resolvedTiming` see every kind of animation (tools list and plot them).
+@Suite struct AnimationKeyPathListTests {
+    @Test func listsKeyPathsOfEveryKindInOrder() {
+        var spring = SpringAnimation(keyPath: "position.x")
+        spring.toValue = .number(1)
+        let keyframe = KeyframeAnimation(keyPath: "opacity")
+        let group = AnimationGroup(animations: [
+            .basic(BasicAnimation(keyPath: "position")), .keyframe(keyframe), .spring(spring),
+            .basic(BasicAnimation(keyPath: "position")),
+        ])
+        #expect(Animation.group(group).keyPaths == ["position", "opacity", "position.x"])
+    }
+
+    @Test func springTimingDefaultsToTheSettlingDuration() {
+        let spring = SpringAnimation(keyPath: "position.x")
+        // Core Animation's defaults (m 1, k 100, c 10): settlingDuration 1.472700334678 s (reference §12.6).
+        #expect(abs(Animation.spring(spring).resolvedTiming.duration - 1.472700334678) < 1e-9)
+        #expect(Animation.basic(BasicAnimation(keyPath: "opacity")).resolvedTiming.duration == 0)
+    }
+}
