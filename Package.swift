@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Media", targets: ["Media"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
     ],
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Raster"),
         .target(name: "Motion", dependencies: ["Geometry"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
         .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media"]),
@@ -41,6 +43,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "Motion"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"]),
