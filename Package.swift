@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media"]),
+        .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media", "Layout"]),
         .executableTarget(
             name: "animate",
             dependencies: [
@@ -46,8 +46,8 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "Motion"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"]),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster"], exclude: ["Goldens"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media", "Layout"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

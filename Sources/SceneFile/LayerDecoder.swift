@@ -15,6 +15,11 @@ struct LayerDecoder {
     /// Transactions produced by presets, in file order.
     private(set) var presetTransactions: [SceneTransaction] = []
 
+    // MARK: Layout (read later by SceneLayout, once the whole tree is known)
+    /// Each stack layer's `stack` object and each layer's `alignmentGuides`, by layer id.
+    private(set) var stackNodes: [String: Node] = [:]
+    private(set) var guideNodes: [String: Node] = [:]
+
     init(baseDirectory: String, canvasSize: Size) {
         self.baseDirectory = baseDirectory
         self.canvasSize = canvasSize
@@ -82,9 +87,8 @@ struct LayerDecoder {
         if type == .text {
             throw node.fail("text layers are not supported yet")
         }
-        for k in ["stack", "alignmentGuides"] {
-            if let n = node[k] { throw n.fail("layout is not supported yet") }
-        }
+        if let n = node["stack"] { stackNodes[id] = n }
+        if let n = node["alignmentGuides"] { guideNodes[id] = n }
 
         var layer = LayerState(id: id, type: type)
         if let n = node["anchorPoint"] { layer.anchorPoint = try n.point() }

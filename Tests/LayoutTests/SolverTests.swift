@@ -158,3 +158,40 @@ import Testing
         #expect(Strength(weight: 2e9).isRequired)
     }
 }
+
+/// A regression kiwi (1.4) has: a redundant required equality is absorbed as a row of dummies over the constraints
+/// it depends on; removing one of those used to leave it unenforced (kiwi answers `vl = 0` here).
+@Suite struct RedundantConstraintTests {
+    @Test func removingAConstraintKeepsARedundantOneInForce() throws {
+        let s = Solver()
+        let cl = Variable("cl"), cw = Variable("cw"), vl = Variable("vl"), vw = Variable("vw")
+        for v in [cl, cw, vl, vw] { try s.addConstraint(Constraint(v.expression, .equal, 0, strength: Strength(weight: 1e-3))) }
+        try s.addConstraint(Constraint(cl.expression, .equal, 20))
+        let width = Constraint(cw.expression, .equal, 100)
+        try s.addConstraint(width)
+        try s.addConstraint(Constraint(vw.expression, .equal, 80))
+        let leading = Constraint(vl.expression, .equal, cl.expression + 10)
+        try s.addConstraint(leading)
+        // Redundant while `leading` holds: 10 + 80 + 10 = 100.
+        let trailing = Constraint(vl.expression + vw.expression, .equal, cl.expression + cw.expression - 10)
+        try s.addConstraint(trailing)
+        s.updateVariables()
+        #expect(s.value(of: vl) == 30)
+        try s.removeConstraint(leading)
+        s.updateVariables()
+        #expect(s.value(of: vl) == 30)
+        #expect(s.hasConstraint(trailing))
+        try s.setConstant(width, to: -200)
+        s.updateVariables()
+        #expect(s.value(of: vl) == 130)
+        // Adding `leading` back conflicts with the new width; with the old width it is accepted, and then the
+        // width cannot change any more: 10 + 80 + 10 must be the width.
+        #expect(throws: SolverError.unsatisfiableConstraint(leading)) { try s.addConstraint(leading) }
+        try s.setConstant(width, to: -100)
+        try s.addConstraint(leading)
+        #expect(throws: SolverError.unsatisfiableConstraint(width)) { try s.setConstant(width, to: -300) }
+        s.updateVariables()
+        #expect(s.value(of: vl) == 30)
+        #expect(s.value(of: cw) == 100)
+    }
+}

@@ -72,7 +72,20 @@ public final class Solver {
 
     /// Removes a constraint added before.
     public func removeConstraint(_ c: Constraint) throws(SolverError) {
-        guard let tag = constraints.removeValue(forKey: c) else { throw .unknownConstraint(c) }
+        guard let tag = constraints[c] else { throw .unknownConstraint(c) }
+        // A redundant required equality lives only as a basic dummy row over other constraints' dummies; when one
+        // of those goes, it must become a real row again. kiwi loses it (its value is then no longer enforced), so
+        // such constraints are taken out first and added back after.
+        let absorbed = constraintOrder.filter { other in
+            guard other !== c, let t = constraints[other], t.marker.kind == .dummy, let row = rows[t.marker] else { return false }
+            return row.coefficient(for: tag.marker) != 0
+        }
+        for other in absorbed {
+            let t = constraints.removeValue(forKey: other)!
+            constraintOrder.removeAll { $0 === other }
+            rows[t.marker] = nil
+        }
+        constraints[c] = nil
         constraintOrder.removeAll { $0 === c }
         removeConstraintEffects(c, tag)
         if rows.removeValue(forKey: tag.marker) == nil {
@@ -83,6 +96,7 @@ public final class Solver {
             substitute(tag.marker, row)
         }
         try optimize(objective)
+        for other in absorbed { try addConstraint(other) }
     }
 
     /// Changes the constant of the constraint `c` (its expression's constant: for `a = b + k`, stored as
@@ -96,6 +110,7 @@ public final class Solver {
         let change = newConstant - currentConstant(c)
         guard change != 0 else { return }
         let snapshot = saveState()
+        let previousOverride = constantOverrides[c]
         constantOverrides[c] = newConstant
         // In the constraint's original row the marker has coefficient k; changing the constant by `change` is the
         // substitution marker_old = marker_new + change / k.
@@ -106,7 +121,7 @@ public final class Solver {
             if tag.marker.kind == .dummy && !Row.nearZero(row.constant) {
                 // A redundant required equality that no longer agrees with the others.
                 restoreState(snapshot)
-                constantOverrides[c] = nil
+                constantOverrides[c] = previousOverride
                 throw .unsatisfiableConstraint(c)
             }
             if row.constant < 0 && tag.marker.kind != .dummy { infeasibleRows.append(tag.marker) }
@@ -117,11 +132,17 @@ public final class Solver {
                 if a != 0 && row.add(a * shift) < 0 && s.kind != .external { infeasibleRows.append(s) }
             }
         }
+        // A redundant required equality (a basic dummy row) that no longer agrees.
+        if rows.contains(where: { $0.key.kind == .dummy && !Row.nearZero($0.value.constant) }) {
+            restoreState(snapshot)
+            constantOverrides[c] = previousOverride
+            throw .unsatisfiableConstraint(c)
+        }
         do {
             try dualOptimize()
         } catch {
             restoreState(snapshot)
-            constantOverrides[c] = nil
+            constantOverrides[c] = previousOverride
             throw c.strength.isRequired ? .unsatisfiableConstraint(c) : error
         }
     }
