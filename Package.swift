@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
-        .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo"]),
+        .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "Layout", "CPango"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
         .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media", "Layout"]),
         .executableTarget(
@@ -35,6 +35,7 @@ let package = Package(
 
         // MARK: Implementation details (C libraries; not API)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
@@ -44,7 +45,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "Motion"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster", "Layout", "CPango"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media", "Layout"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster", "Motion"], exclude: ["Goldens"]),

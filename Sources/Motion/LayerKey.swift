@@ -15,6 +15,8 @@ enum LayerKey: Sendable, Hashable {
     case colors, locations, startPoint, endPoint
     // image layer
     case contents
+    // CATextLayer
+    case fontSize, foregroundColor
 
     /// The value type a key path holds.
     enum Kind: Sendable, Hashable {
@@ -59,6 +61,7 @@ enum LayerKey: Sendable, Hashable {
         "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
     ]
     private static let image: [String: LayerKey] = ["contents": .contents]
+    private static let text: [String: LayerKey] = ["font.size": .fontSize, "fontSize": .fontSize, "foregroundColor": .foregroundColor]
 
     /// Resolves `keyPath` for a layer of `type`. `frame` is derived, not animatable, and is rejected.
     static func resolve(_ keyPath: String, for type: LayerType) throws(MotionError) -> LayerKey {
@@ -68,7 +71,8 @@ enum LayerKey: Sendable, Hashable {
         case .shape: specific = shape
         case .gradient: specific = gradient
         case .image: specific = image
-        case .layer, .text: specific = [:]
+        case .text: specific = text
+        case .layer: specific = [:]
         }
         if let k = specific[keyPath] { return k }
         throw MotionError.unknownKeyPath(keyPath: keyPath, layerType: type)
@@ -78,12 +82,12 @@ enum LayerKey: Sendable, Hashable {
         switch self {
         case .positionX, .positionY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .anchorPointX, .anchorPointY,
              .rotation, .scale, .scaleX, .scaleY, .translationX, .translationY, .zPosition, .opacity, .cornerRadius,
-             .borderWidth, .lineWidth, .strokeStart, .strokeEnd:
+             .borderWidth, .lineWidth, .strokeStart, .strokeEnd, .fontSize:
             .number
         case .position, .boundsOrigin, .anchorPoint, .startPoint, .endPoint: .point
         case .boundsSize, .translation: .size
         case .bounds: .rect
-        case .backgroundColor, .borderColor, .fillColor, .strokeColor: .color
+        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .foregroundColor: .color
         case .transform: .transform
         case .isHidden, .masksToBounds: .bool
         case .path: .path
@@ -167,6 +171,8 @@ enum LayerKey: Sendable, Hashable {
         case .startPoint: .point(s.startPoint)
         case .endPoint: .point(s.endPoint)
         case .contents: s.contents.map { .string($0) } ?? .none
+        case .fontSize: .number(s.fontSize)
+        case .foregroundColor: .color(s.foregroundColor)
         }
     }
 
@@ -224,6 +230,8 @@ enum LayerKey: Sendable, Hashable {
         case (.endPoint, .point(let p)): s.endPoint = p
         case (.contents, .string(let c)): s.contents = c
         case (.contents, .none): s.contents = nil
+        case (.fontSize, .number(let v)): s.fontSize = max(v, 0)
+        case (.foregroundColor, .color(let c)): s.foregroundColor = c
         default: break
         }
     }

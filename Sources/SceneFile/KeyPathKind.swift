@@ -14,7 +14,8 @@ enum ValueKind {
         case .shape: return shape[keyPath]
         case .gradient: return gradient[keyPath]
         case .image: return image[keyPath]
-        case .layer, .text: return nil
+        case .text: return text[keyPath]
+        case .layer: return nil
         }
     }
 
@@ -35,10 +36,11 @@ enum ValueKind {
         "colors": .colors, "locations": .optionalNumbers, "startPoint": .point, "endPoint": .point,
     ]
     static let image: [String: ValueKind] = [:]
+    static let text: [String: ValueKind] = ["font.size": .number, "foregroundColor": .color]
 
     /// Every key path valid for some layer type, for suggestions.
     static var allKeyPaths: Set<String> {
-        Set(common.keys).union(shape.keys).union(gradient.keys).union(image.keys)
+        Set(common.keys).union(shape.keys).union(gradient.keys).union(image.keys).union(text.keys)
     }
 }
 

@@ -19,6 +19,9 @@ struct LayerDecoder {
     /// Each stack layer's `stack` object and each layer's `alignmentGuides`, by layer id.
     private(set) var stackNodes: [String: Node] = [:]
     private(set) var guideNodes: [String: Node] = [:]
+    /// Text layers without `bounds` or `frame`: they take their intrinsic size. With the JSON path of their font.
+    var intrinsicTextLayers: Set<String> = []
+    var textFontPaths: [String: String] = [:]
 
     init(baseDirectory: String, canvasSize: Size) {
         self.baseDirectory = baseDirectory
@@ -84,9 +87,6 @@ struct LayerDecoder {
             throw idNode.fail("the layer id \"\(id)\" is already used at \(earlier.path)")
         }
         layers[id] = (type, node.path)
-        if type == .text {
-            throw node.fail("text layers are not supported yet")
-        }
         if let n = node["stack"] { stackNodes[id] = n }
         if let n = node["alignmentGuides"] { guideNodes[id] = n }
 
@@ -148,7 +148,9 @@ struct LayerDecoder {
                 }
                 layer.contentsGravity = s
             }
-        case .layer, .text:
+        case .text:
+            try decodeText(node, into: &layer)
+        case .layer:
             break
         }
 

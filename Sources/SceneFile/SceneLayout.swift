@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import Motion
+import Render
 
 /// The scene's layout: constraints and stacks, applied to the model layers at load time and again at every
 /// transaction, in time order. Each re-layout becomes position and bounds changes committed with the
@@ -14,8 +15,12 @@ struct SceneLayout {
     private var stackDecoder = StackDecoder()
     private let layerPaths: [String: String]
     private(set) var warnings: [LayoutWarning] = []
+    /// Text layers (with Pango, through `TextMeasuring`), and those that take their intrinsic size.
+    private var textLayers: [String] = []
+    private var intrinsicText: Set<String> = []
+    private var measurer: TextEngine? = nil
 
-    var hasLayout: Bool { system != nil || !stacks.isEmpty }
+    var hasLayout: Bool { system != nil || !stacks.isEmpty || !textLayers.isEmpty }
 
     /// Reads `constraints`, `alignments`, and the layers' `stack` and `alignmentGuides`.
     init(root: Node, layers: [LayerState], layerDecoder: LayerDecoder, canvasSize: Size) throws {
@@ -32,6 +37,28 @@ struct SceneLayout {
             stacks.guides[id] = try stackDecoder.decodeGuides(n, parentStack: parentAxis)
         }
         stacks.alignments = stackDecoder.alignments
+        textLayers = layers.flattenedWithParents().map(\.layer).filter { $0.type == .text }.map(\.id)
+        intrinsicText = layerDecoder.intrinsicTextLayers
+        if !textLayers.isEmpty {
+            do {
+                measurer = try TextEngine()
+            } catch {
+                throw SceneError(path: "", "cannot set up text rendering: \(error)")
+            }
+            for dir in measurer!.missingDirectories {
+                warnings.append(LayoutWarning(path: "", "the pinned font folder \(dir) is missing (run scripts/setup); text falls back to the fonts that are present"))
+            }
+            for (l, _) in layers.flattenedWithParents() where l.type == .text {
+                let fontPath = layerDecoder.textFontPaths[l.id] ?? layerPaths[l.id] ?? ""
+                if let file = l.fontFile, measurer!.addFontFile(file) == nil {
+                    throw SceneError(path: fontPath + ".file", "cannot read the font file \"\(file)\"")
+                }
+                let (family, fellBack) = measurer!.resolvedFamily(for: l)
+                if fellBack {
+                    warnings.append(LayoutWarning(path: fontPath, "the font family \"\(l.fontFamily)\" is not among the pinned fonts (\(measurer!.families.sorted().joined(separator: ", "))); \"\(l.id)\" renders in \(family)"))
+                }
+            }
+        }
         if let n = root["constraints"] {
             let decoded = try ConstraintDecoder(layers: layerDecoder.layers).decode(n)
             for (c, path) in decoded { constraintPaths[c.id] = path }
@@ -50,10 +77,22 @@ struct SceneLayout {
     /// Lays out `layers` (stacks, then constraints). `path` names the place to blame for an unsatisfiable set
     /// (nil: the failing constraint's own path).
     mutating func apply(to layers: inout [LayerState], blame path: String?) throws {
+        var intrinsic: [String: Size] = [:]
+        if let measurer {
+            for (l, _) in layers.flattenedWithParents() where l.type == .text {
+                let m = measurer.metrics(of: l)
+                if intrinsicText.contains(l.id) {
+                    layers.updateLayer(l.id) { $0.bounds.size = m.size }
+                    intrinsic[l.id] = m.size
+                }
+                // Baselines are offsets from the top of the bounds, where the text is drawn (as CATextLayer).
+                stacks.text[l.id] = m
+            }
+        }
         stacks.apply(to: &layers)
         guard let system else { return }
         do {
-            try system.layout(&layers)
+            try system.layout(&layers, intrinsicSizes: intrinsic)
         } catch {
             throw sceneError(error, blame: path)
         }
