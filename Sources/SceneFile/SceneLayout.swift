@@ -91,6 +91,8 @@ struct SceneLayout {
         }
         stacks.apply(to: &layers)
         guard let system else { return }
+        // A constrained stack hugs its content as a view with an intrinsic size does.
+        for (l, _) in layers.flattenedWithParents() where stacks.stacks[l.id] != nil { intrinsic[l.id] = l.bounds.size }
         do {
             try system.layout(&layers, intrinsicSizes: intrinsic)
         } catch {

@@ -63,6 +63,8 @@ public final class TextEngine: TextMeasuring {
             throw RenderError(call: "pango_font_map_create_context", status: "returned NULL")
         }
         context = ctx
+        // Positions at Pango's full precision, not rounded to whole points: layout independent of the scale.
+        pango_context_set_round_glyph_positions(ctx, 0)
         if let options = cairo_font_options_create() {
             cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
             cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -188,6 +190,13 @@ public final class TextEngine: TextMeasuring {
         return TextMetrics(size: Size(width: Double(logical.width) / Self.pangoScale,
                                       height: Double(logical.height) / Self.pangoScale),
                            firstBaseline: first, lastBaseline: last)
+    }
+
+    /// How many characters of the layer's text no pinned font has a glyph for (drawn as boxes).
+    public func unknownGlyphCount(of layer: LayerState) -> Int {
+        guard let layout = makeLayout(layer, width: nil) else { return 0 }
+        defer { animate_g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
     }
 
     // MARK: Drawing
