@@ -81,3 +81,25 @@ import Testing
         ])
     }
 }
+
+@Suite struct TextAnimationTests {
+    /// `font.size` and `foregroundColor` animate (linear here), and a transaction on `font.size` of a text layer
+    /// without bounds re-measures it: its bounds animate to the new intrinsic size.
+    @Test func fontSizeAndColourAnimate() throws {
+        let scene = try Scene.parse(#"""
+            {"canvas": {"size": [300, 100]}, "layers": [{"id": "t", "type": "text", "string": "Hello", "position": [150, 50], "font": {"family": "Inter", "size": 20}, "foregroundColor": "#000000"}],
+             "animations": [{"layer": "t", "keyPath": "foregroundColor", "fromValue": "#000000", "toValue": "#FF0000", "duration": 1, "timingFunction": "linear"}],
+             "transactions": [{"at": 1, "duration": 0.5, "timingFunction": "linear", "set": {"t.font.size": 40}}]}
+            """#)
+        let mid = try #require(scene.tree.presentation(of: "t", at: 0.5))
+        #expect(mid.foregroundColor == Color(red: 0.5, green: 0, blue: 0, alpha: 1))
+        let engine = try TextEngine()
+        let small = try #require(scene.tree.presentation(of: "t", at: 0))
+        let halfway = try #require(scene.tree.presentation(of: "t", at: 1.25))
+        let big = try #require(scene.tree.presentation(of: "t", at: 2))
+        #expect(halfway.fontSize == 30 && big.fontSize == 40)
+        #expect(small.bounds.size == engine.metrics(of: small).size)
+        #expect(big.bounds.size == engine.metrics(of: big).size)
+        #expect(abs(halfway.bounds.width - (small.bounds.width + big.bounds.width) / 2) < 1e-9)
+    }
+}
