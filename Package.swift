@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Media", targets: ["Media"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
         .library(name: "PathBoolean", targets: ["PathBoolean"]),
@@ -21,9 +22,10 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Raster"),
         .target(name: "Motion", dependencies: ["Geometry"]),
-        .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
+        .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "Layout", "CPango"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media", "PathBoolean"]),
+        .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media", "PathBoolean", "Layout"]),
         .target(name: "PathBoolean", dependencies: ["Geometry", "CGEOS"]),
         .target(name: "Preview", dependencies: ["Geometry", "Motion", "Raster", "Render", "SceneFile"]),
         .executableTarget(
@@ -36,6 +38,7 @@ let package = Package(
 
         // MARK: Implementation details (C libraries; not API)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]
@@ -46,16 +49,17 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "Motion"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster", "Layout", "CPango"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
         .testTarget(
-            name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media"],
+            name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media", "Layout"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Geometry", "Raster", "Media"]),
         .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "Render", "Media", "Raster"], exclude: ["Goldens"]),
         .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster"], exclude: ["Goldens"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,8 @@ enum LayerKey: Sendable, Hashable {
     // Drawing: shadow, stroke style, sublayer transform (issue 4)
     case shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath, sublayerTransform
     case lineDashPhase, lineDashPattern, miterLimit
+    // CATextLayer
+    case fontSize, foregroundColor
 
     /// The value type a key path holds.
     enum Kind: Sendable, Hashable {
@@ -75,8 +77,9 @@ enum LayerKey: Sendable, Hashable {
     /// Every key path some layer type accepts (for suggestions and `LayerState.animatableKeyPaths`).
     static var allKeyPaths: Set<String> {
         Set(common.keys).union(shape.keys).union(gradient.keys).union(image.keys)
-            .union(drawingCommon.keys).union(drawingShape.keys)
+            .union(drawingCommon.keys).union(drawingShape.keys).union(text.keys)
     }
+    private static let text: [String: LayerKey] = ["font.size": .fontSize, "fontSize": .fontSize, "foregroundColor": .foregroundColor]
 
     /// Resolves `keyPath` for a layer of `type`. `frame` is derived, not animatable, and is rejected.
     static func resolve(_ keyPath: String, for type: LayerType) throws(MotionError) -> LayerKey {
@@ -88,7 +91,8 @@ enum LayerKey: Sendable, Hashable {
         case .shape: specific = shape
         case .gradient: specific = gradient
         case .image: specific = image
-        case .layer, .text: specific = [:]
+        case .text: specific = text
+        case .layer: specific = [:]
         }
         if let k = specific[keyPath] { return k }
         throw MotionError.unknownKeyPath(keyPath: keyPath, layerType: type)
@@ -98,12 +102,12 @@ enum LayerKey: Sendable, Hashable {
         switch self {
         case .positionX, .positionY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .anchorPointX, .anchorPointY,
              .rotation, .scale, .scaleX, .scaleY, .translationX, .translationY, .zPosition, .opacity, .cornerRadius,
-             .borderWidth, .lineWidth, .strokeStart, .strokeEnd:
+             .borderWidth, .lineWidth, .strokeStart, .strokeEnd, .fontSize:
             .number
         case .position, .boundsOrigin, .anchorPoint, .startPoint, .endPoint: .point
         case .boundsSize, .translation: .size
         case .bounds: .rect
-        case .backgroundColor, .borderColor, .fillColor, .strokeColor: .color
+        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .foregroundColor: .color
         case .transform: .transform
         case .isHidden, .masksToBounds: .bool
         case .path: .path
@@ -205,6 +209,8 @@ enum LayerKey: Sendable, Hashable {
         case .lineDashPhase: .number(s.lineDashPhase)
         case .lineDashPattern: s.lineDashPattern.map { .numbers($0) } ?? .none
         case .miterLimit: .number(s.miterLimit)
+        case .fontSize: .number(s.fontSize)
+        case .foregroundColor: .color(s.foregroundColor)
         }
     }
 
@@ -275,6 +281,8 @@ enum LayerKey: Sendable, Hashable {
         case (.lineDashPattern, .numbers(let n)): s.lineDashPattern = n
         case (.lineDashPattern, .none): s.lineDashPattern = nil
         case (.miterLimit, .number(let v)): s.miterLimit = v
+        case (.fontSize, .number(let v)): s.fontSize = max(v, 0)
+        case (.foregroundColor, .color(let c)): s.foregroundColor = c
         default: break
         }
     }

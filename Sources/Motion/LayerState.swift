@@ -25,6 +25,16 @@ public enum GradientType: String, Sendable, Hashable, CaseIterable {
     case axial, radial, conic
 }
 
+/// `CATextLayer.alignmentMode` (natural is left-to-right: left).
+public enum TextAlignmentMode: String, Sendable, Hashable, CaseIterable {
+    case natural, left, center, right, justified
+}
+
+/// `CATextLayer.truncationMode`.
+public enum TextTruncationMode: String, Sendable, Hashable, CaseIterable {
+    case none, start, middle, end
+}
+
 /// A plain value snapshot of one layer's properties: the model values, or, with animations applied, the
 /// presentation values at one instant. `Render` draws a tree of these.
 ///
@@ -108,6 +118,22 @@ public struct LayerState: Sendable, Hashable {
     public var speed: Double = 1
     /// Added to the layer's local time.
     public var timeOffset: Double = 0
+
+    // MARK: Text layer (CATextLayer)
+    /// The text. Defaults are CATextLayer's where it has one (size 36, white, natural alignment, not wrapped).
+    public var string: String = ""
+    /// A font family name; text renders only with the fonts the renderer pins (see Render's `TextEngine`).
+    public var fontFamily: String = "Inter"
+    /// Points.
+    public var fontSize: Double = 36
+    /// CSS/OpenType weight, 100…900 (400 regular, 700 bold).
+    public var fontWeight: Double = 400
+    /// A font file (resolved path) whose family is used instead of `fontFamily`.
+    public var fontFile: String? = nil
+    public var foregroundColor: Color = .white
+    public var alignmentMode: TextAlignmentMode = .natural
+    public var isWrapped: Bool = false
+    public var truncationMode: TextTruncationMode = .none
 
     // MARK: Tree
     public var sublayers: [LayerState] = []

@@ -23,6 +23,9 @@ public final class Renderer {
     var context: CairoContext
     private let images: [String: Frame]
     private var imageCache: [String: CachedImage] = [:]
+    /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
+    private var text: TextEngine? = nil
+    private func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
 
     /// - Parameters:
     ///   - canvasSize: in points; the pixel size is `canvasSize × scale`, rounded.
@@ -240,7 +243,8 @@ public final class Renderer {
         switch layer.type {
         case .shape: try drawShape(layer)
         case .gradient: try drawGradient(layer, bounds: b, shape: radius > 0 ? roundedShape() : nil)
-        case .image, .layer, .text: break
+        case .image, .layer: break
+        case .text: try textEngine().draw(layer, bounds: b, in: cr)
         }
         // Any layer may carry image contents (CALayer.contents), not only `image` layers.
         if layer.contents != nil { try drawImage(layer, bounds: b) }

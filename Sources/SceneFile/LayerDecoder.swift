@@ -15,6 +15,14 @@ struct LayerDecoder {
     /// Transactions produced by presets, in file order.
     private(set) var presetTransactions: [SceneTransaction] = []
 
+    // MARK: Layout (read later by SceneLayout, once the whole tree is known)
+    /// Each stack layer's `stack` object and each layer's `alignmentGuides`, by layer id.
+    private(set) var stackNodes: [String: Node] = [:]
+    private(set) var guideNodes: [String: Node] = [:]
+    /// Text layers without `bounds` or `frame`: they take their intrinsic size. With the JSON path of their font.
+    var intrinsicTextLayers: Set<String> = []
+    var textFontPaths: [String: String] = [:]
+
     init(baseDirectory: String, canvasSize: Size) {
         self.baseDirectory = baseDirectory
         self.canvasSize = canvasSize
@@ -82,12 +90,8 @@ struct LayerDecoder {
             throw idNode.fail("the layer id \"\(id)\" is already used at \(earlier.path)")
         }
         layers[id] = (type, node.path)
-        if type == .text {
-            throw node.fail("text layers are not supported yet")
-        }
-        for k in ["stack", "alignmentGuides"] {
-            if let n = node[k] { throw n.fail("layout is not supported yet") }
-        }
+        if let n = node["stack"] { stackNodes[id] = n }
+        if let n = node["alignmentGuides"] { guideNodes[id] = n }
 
         var layer = LayerState(id: id, type: type)
         if let n = node["anchorPoint"] { layer.anchorPoint = try n.point() }
@@ -143,7 +147,9 @@ struct LayerDecoder {
                 }
                 layer.contentsGravity = s
             }
-        case .layer, .text:
+        case .text:
+            try decodeText(node, into: &layer)
+        case .layer:
             break
         }
 

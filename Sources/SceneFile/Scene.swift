@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Layout
 import Media
 import Motion
 import Raster
@@ -12,6 +13,8 @@ public struct Scene: Sendable {
     public var images: [String: Frame]
     /// The ids of every layer (masks included) with its type.
     public var layerTypes: [String: LayerType]
+    /// Lint findings about layout (ambiguous constraints); the scene renders anyway.
+    public var layoutWarnings: [LayoutWarning] = []
 
     /// Seconds: `canvas.duration`, or the end of the last animation or transaction.
     public var duration: Double { canvas.duration ?? tree.endTime }
@@ -47,14 +50,14 @@ public struct Scene: Sendable {
         if let v = root["version"] {
             guard try v.number() == 1 else { throw v.fail("this version of animate reads scene format version 1") }
         }
-        for k in ["constraints", "alignments"] {
-            if let n = root[k] { throw n.fail("layout is not supported yet") }
-        }
         guard let canvasNode = root["canvas"] else { throw root.fail("a scene needs a \"canvas\"") }
         let canvas = try Canvas(node: canvasNode)
 
         var layerDecoder = LayerDecoder(baseDirectory: base(baseDirectory), canvasSize: canvas.size)
-        let layers = try root["layers"].map { try layerDecoder.decodeList($0) } ?? []
+        var layers = try root["layers"].map { try layerDecoder.decodeList($0) } ?? []
+        var layout = try SceneLayout(root: root, layers: layers, layerDecoder: layerDecoder, canvasSize: canvas.size)
+        try layout.apply(to: &layers, blame: nil)
+        layout.checkAmbiguity(at: nil)
         var tree = LayerTree(layers: layers)
 
         let animationDecoder = AnimationDecoder(layers: layerDecoder.layers)
@@ -68,14 +71,17 @@ public struct Scene: Sendable {
         }
 
         var transactions = layerDecoder.presetTransactions
+        var layoutActions: [Int: SceneLayout.Actions] = [:]
         for node in try root["transactions"]?.array() ?? [] {
-            transactions.append(try animationDecoder.decodeTransaction(node))
+            let (rest, actions) = try layout.split(node)
+            layoutActions[transactions.count] = actions
+            transactions.append(try animationDecoder.decodeTransaction(rest))
         }
         // Commit in time order; equal times keep their file order (presets first, then the transactions list).
         let ordered = transactions.enumerated().sorted {
             ($0.element.transaction.at, $0.offset) < ($1.element.transaction.at, $1.offset)
         }
-        for (_, t) in ordered {
+        for (k, t) in ordered {
             do {
                 for r in t.removals {
                     if let key = r.key {
@@ -88,6 +94,7 @@ public struct Scene: Sendable {
             } catch let e as MotionError {
                 throw SceneError(path: t.path, e.description)
             }
+            try layout.commit(layoutActions[k] ?? SceneLayout.Actions(), t, into: &tree)
         }
 
         var images: [String: Frame] = [:]
@@ -99,7 +106,7 @@ public struct Scene: Sendable {
             }
         }
         return Scene(canvas: canvas, tree: tree, images: images,
-                     layerTypes: layerDecoder.layers.mapValues(\.type))
+                     layerTypes: layerDecoder.layers.mapValues(\.type), layoutWarnings: layout.warnings)
     }
 
     private static func base(_ directory: String) -> String {

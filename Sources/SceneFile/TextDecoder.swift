@@ -1,0 +1,43 @@
+import Foundation
+import Motion
+
+extension LayerDecoder {
+    static let fontWeights: [String: Double] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
+        "heavy": 800, "black": 900,
+    ]
+
+    /// A text layer's fields (SCENE_FORMAT.md, "Text").
+    mutating func decodeText(_ node: Node, into layer: inout LayerState) throws {
+        if let n = node["string"] { layer.string = try n.string() }
+        if let f = node["font"] {
+            _ = try f.object(allowing: ["family", "size", "weight", "file"])
+            if let n = f["family"] { layer.fontFamily = try n.string() }
+            if let n = f["size"] { layer.fontSize = try n.number(atLeast: 0) }
+            if let n = f["weight"] {
+                switch n.value {
+                case .number(let w) where (100...900).contains(w): layer.fontWeight = w
+                case .string(let s) where Self.fontWeights[s] != nil: layer.fontWeight = Self.fontWeights[s]!
+                default:
+                    throw n.expected("a weight (\(Self.fontWeights.sorted { $0.value < $1.value }.map { "\"\($0.key)\"" }.joined(separator: ", ")) or 100…900)")
+                }
+            }
+            if let n = f["file"] {
+                if f["family"] != nil { throw n.fail("a font names a \"family\" or a \"file\", not both") }
+                let name = try n.string()
+                let file = name.hasPrefix("/") ? name : (baseDirectory.isEmpty ? name : baseDirectory + "/" + name)
+                var isDir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: file, isDirectory: &isDir), !isDir.boolValue else {
+                    throw n.fail("no such font file \"\(file)\"")
+                }
+                layer.fontFile = file
+            }
+            textFontPaths[layer.id] = f.path
+        }
+        if let n = node["foregroundColor"] { layer.foregroundColor = try n.color() }
+        if let n = node["alignmentMode"] { layer.alignmentMode = try n.oneOf(TextAlignmentMode.self) }
+        if let n = node["isWrapped"] { layer.isWrapped = try n.bool() }
+        if let n = node["truncationMode"] { layer.truncationMode = try n.oneOf(TextTruncationMode.self) }
+        if node["bounds"] == nil && node["frame"] == nil { intrinsicTextLayers.insert(layer.id) }
+    }
+}

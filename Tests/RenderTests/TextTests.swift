@@ -1,0 +1,112 @@
+import CPango
+import Foundation
+import Geometry
+import Layout
+import Motion
+import Raster
+import Render
+import Testing
+
+/// Text with Pango: metrics against the font's own (FreeType), Korean with real glyphs, deterministic pixels.
+@Suite struct TextTests {
+    static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+
+    /// The font's vertical metrics in font units (hhea ascender/descender, as FreeType reports them).
+    static func fontMetrics(_ path: String) throws -> (ascender: Double, descender: Double, unitsPerEm: Double) {
+        var library: FT_Library? = nil
+        try #require(FT_Init_FreeType(&library) == 0)
+        defer { FT_Done_FreeType(library) }
+        var face: FT_Face? = nil
+        try #require(FT_New_Face(library, path, 0, &face) == 0)
+        defer { FT_Done_Face(face) }
+        let f = try #require(face).pointee
+        return (Double(f.ascender), Double(f.descender), Double(f.units_per_EM))
+    }
+
+    static func textLayer(_ s: String, size: Double = 40, family: String = "Inter") -> LayerState {
+        var l = LayerState(id: "t", type: .text)
+        l.string = s
+        l.fontFamily = family
+        l.fontSize = size
+        l.foregroundColor = .black
+        return l
+    }
+
+    /// Pango positions in units of 1/1024 pt; one unit is the tolerance.
+    static let pangoUnit = 1.0 / 1024
+
+    @Test func singleLineMetricsAreTheFontsAscentAndDescent() throws {
+        let engine = try TextEngine()
+        let m = try Self.fontMetrics(Self.inter)
+        let size = 40.0
+        let metrics = engine.metrics(of: Self.textLayer("Hamburgefonstiv", size: size))
+        let ascent = m.ascender * size / m.unitsPerEm, descent = -m.descender * size / m.unitsPerEm
+        #expect(abs(metrics.firstBaseline - ascent) <= Self.pangoUnit, "\(metrics) vs ascent \(ascent)")
+        #expect(metrics.lastBaseline == metrics.firstBaseline)
+        #expect(abs(metrics.size.height - (ascent + descent)) <= 2 * Self.pangoUnit, "\(metrics) vs \(ascent + descent)")
+        #expect(metrics.size.width > 0)
+    }
+
+    @Test func lineHeightSeparatesBaselines() throws {
+        let engine = try TextEngine()
+        let m = try Self.fontMetrics(Self.inter)
+        let size = 20.0
+        let lineHeight = (m.ascender - m.descender) * size / m.unitsPerEm
+        let metrics = engine.metrics(of: Self.textLayer("one\ntwo\nthree", size: size))
+        #expect(abs((metrics.lastBaseline - metrics.firstBaseline) - 2 * lineHeight) <= 3 * Self.pangoUnit)
+        #expect(abs(metrics.size.height - 3 * lineHeight) <= 3 * Self.pangoUnit)
+    }
+
+    @Test func widthScalesWithSizeAndWrappingNarrows() throws {
+        let engine = try TextEngine()
+        let a = engine.metrics(of: Self.textLayer("Layout", size: 10)).size.width
+        let b = engine.metrics(of: Self.textLayer("Layout", size: 30)).size.width
+        // Unhinted metrics: advance widths scale linearly (to Pango's 1/1024 pt rounding per glyph).
+        #expect(abs(b - 3 * a) <= 6 * 3 * Self.pangoUnit)
+        var wrapped = Self.textLayer("a few words that wrap", size: 20)
+        wrapped.isWrapped = true
+        wrapped.bounds = Rect(x: 0, y: 0, width: 80, height: 0)
+        let w = engine.metrics(of: wrapped)
+        #expect(w.size.width <= 80)
+        #expect(w.lastBaseline > w.firstBaseline)
+    }
+
+    @Test func koreanHasGlyphsAndUnknownCharactersDoNot() throws {
+        let engine = try TextEngine()
+        #expect(engine.families.contains("Inter"))
+        #expect(engine.families.contains("NanumGothic"))
+        #expect(engine.unknownGlyphCount(of: Self.textLayer("안녕하세요 Coach mark")) == 0)
+        #expect(engine.unknownGlyphCount(of: Self.textLayer("\u{E000}\u{E001}")) > 0)
+        let fallback = engine.resolvedFamily(for: Self.textLayer("x", family: "Helvetica"))
+        #expect(fallback.family == "Inter" && fallback.isFallback)
+    }
+
+    /// Renders `s` black on white, 40 pt at scale 1, in a 240×60 canvas; returns the dark-pixel count per column band.
+    static func render(_ s: String) throws -> Frame {
+        var l = textLayer(s)
+        l.bounds = Rect(x: 0, y: 0, width: 240, height: 60)
+        l.position = Point(x: 120, y: 30)
+        let r = try Renderer(canvasSize: Size(width: 240, height: 60), scale: 1, background: .white, images: [:])
+        return try r.render([l])
+    }
+
+    static func darkPixels(_ f: Frame, columns: Range<Int>) -> Int {
+        var n = 0
+        for y in 0..<f.height {
+            for x in columns where f.pixels[y * f.bytesPerRow + x * 4 + 1] < 128 { n += 1 }
+        }
+        return n
+    }
+
+    @Test func koreanDrawsGlyphsNotBoxes() throws {
+        let korean = try Self.render("한글")
+        let boxes = try Self.render("\u{E000}\u{E001}")
+        // Two 40 pt Hangul syllables cover about 80 columns; each has plenty of ink.
+        let first = Self.darkPixels(korean, columns: 0..<40), second = Self.darkPixels(korean, columns: 40..<80)
+        #expect(first > 150 && second > 150, "ink \(first), \(second)")
+        #expect(Self.darkPixels(korean, columns: 120..<240) == 0)
+        #expect(korean.pixels != boxes.pixels)
+        // The same text renders the same bytes again.
+        #expect(try Self.render("한글").pixels == korean.pixels)
+    }
+}
