@@ -18,6 +18,8 @@ public enum Lint {
         case pixelSize
         /// Keyframe `keyTimes`, `values` and `timingFunctions` that do not match.
         case keyframes
+        /// Constraints that leave a layer's frame ambiguous, or a font the renderer replaces (see `LayoutWarning`).
+        case layout
     }
 
     /// One warning: where (a JSON path) and what.
@@ -44,7 +46,7 @@ public enum Lint {
 
     /// Lints scene JSON text (already loaded as `scene`). Warnings come in rule order, then file order.
     public static func check(text: String, baseDirectory: String = "", scene: Scene) throws -> [Warning] {
-        let timeline = try SceneTimeline.parse(text, baseDirectory: baseDirectory)
+        let timeline = scene.timeline
         let root = Node(try parseJSON(text, file: nil), path: "")
         var out: [Warning] = []
         out += snapBacks(timeline, scene)
@@ -52,6 +54,7 @@ public enum Lint {
         out += nearlySimultaneous(timeline, fps: scene.canvas.fps)
         out += pixelSize(scene.canvas)
         out += keyframes(root)
+        out += scene.layoutWarnings.map { Warning(rule: .layout, path: $0.path, message: $0.message) }
         return out
     }
 
@@ -95,7 +98,7 @@ public enum Lint {
         var out: [Warning] = []
         func message(_ from: Path, _ to: Path) -> String {
             "a path animation between paths of different element structure (\(describe(from)) → \(describe(to))): "
-            + "Core Animation's result is undefined there (animate jumps at half-way). Give both paths the same "
+            + "Core Animation's result is undefined there, so a device will not show the smooth morph this preview shows. Give both paths the same "
             + "elements, e.g. rounded rects with \"style\": \"quad\""
         }
         for entry in timeline.animations {

@@ -15,6 +15,9 @@ public struct Scene: Sendable {
     public var layerTypes: [String: LayerType]
     /// Lint findings about layout (ambiguous constraints); the scene renders anyway.
     public var layoutWarnings: [LayoutWarning] = []
+    /// The animations and transactions as written, with their JSON paths (transactions that layout makes for
+    /// changed frames included), for tools that report on them (lint, curve plots).
+    public var timeline = SceneTimeline()
 
     /// Seconds: `canvas.duration`, or the end of the last animation or transaction.
     public var duration: Double { canvas.duration ?? tree.endTime }
@@ -60,9 +63,12 @@ public struct Scene: Sendable {
         layout.checkAmbiguity(at: nil)
         var tree = LayerTree(layers: layers)
 
+        var timeline = SceneTimeline()
+        timeline.layers = layerDecoder.layers
         let animationDecoder = AnimationDecoder(layers: layerDecoder.layers)
         for node in try root["animations"]?.array() ?? [] {
             let (animation, layer, key) = try animationDecoder.decodeTopLevel(node)
+            timeline.animations.append(.init(path: node.path, layer: layer, key: key, animation: animation))
             do {
                 try tree.add(animation, toLayer: layer, forKey: key, at: 0)
             } catch let e as MotionError {
@@ -94,7 +100,10 @@ public struct Scene: Sendable {
             } catch let e as MotionError {
                 throw SceneError(path: t.path, e.description)
             }
-            try layout.commit(layoutActions[k] ?? SceneLayout.Actions(), t, into: &tree)
+            timeline.transactions.append(.init(path: t.path, transaction: t.transaction))
+            if let frames = try layout.commit(layoutActions[k] ?? SceneLayout.Actions(), t, into: &tree) {
+                timeline.transactions.append(.init(path: t.path, transaction: frames))
+            }
         }
 
         var images: [String: Frame] = [:]
@@ -106,7 +115,7 @@ public struct Scene: Sendable {
             }
         }
         return Scene(canvas: canvas, tree: tree, images: images,
-                     layerTypes: layerDecoder.layers.mapValues(\.type), layoutWarnings: layout.warnings)
+                     layerTypes: layerDecoder.layers.mapValues(\.type), layoutWarnings: layout.warnings, timeline: timeline)
     }
 
     private static func base(_ directory: String) -> String {

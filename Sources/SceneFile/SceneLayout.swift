@@ -202,8 +202,11 @@ struct SceneLayout {
 
     /// After `transaction` was committed to `tree`: applies its layout actions, lays the model at its time out
     /// again, and commits the frames that changed as position and bounds changes with the transaction's timing.
-    mutating func commit(_ actions: Actions, _ t: SceneTransaction, into tree: inout LayerTree) throws {
-        guard hasLayout else { return }
+    /// Applies a transaction's layout actions and commits the frames that change as a second transaction at the
+    /// same time, which it returns (`nil` when no frame changes).
+    @discardableResult
+    mutating func commit(_ actions: Actions, _ t: SceneTransaction, into tree: inout LayerTree) throws -> Transaction? {
+        guard hasLayout else { return nil }
         if let system {
             var changes: [ConstraintSystem.Change] = actions.deactivate.map { .deactivate($0.id) }
             for (id, field, value, _) in actions.constraintFields {
@@ -241,12 +244,14 @@ struct SceneLayout {
             if o.position != l.position { changes.append(PropertyChange(layer: l.id, keyPath: "position", value: .point(l.position))) }
             if o.bounds != l.bounds { changes.append(PropertyChange(layer: l.id, keyPath: "bounds", value: .rect(l.bounds))) }
         }
-        guard !changes.isEmpty else { return }
+        guard !changes.isEmpty else { return nil }
+        let frames = Transaction(at: at, duration: t.transaction.duration,
+                                 timingFunction: t.transaction.timingFunction, changes: changes)
         do {
-            try tree.commit(Transaction(at: at, duration: t.transaction.duration,
-                                        timingFunction: t.transaction.timingFunction, changes: changes))
+            try tree.commit(frames)
         } catch let e as MotionError {
             throw SceneError(path: t.path, e.description)
         }
+        return frames
     }
 }

@@ -26,7 +26,7 @@ struct PlotCommand: ParsableCommand {
         let ext = try outputExtension(output, allowed: ["png", "svg"])
         _ = try OutputFile(path: output)
         let scene = try loadScene(scene)
-        let timeline = try SceneTimeline.load(path: self.scene)
+        let timeline = scene.timeline
         guard scene.duration > 0, !timeline.animatedProperties.isEmpty else {
             throw CLIError.badInput("\(self.scene): nothing animates: no animation or transaction to plot")
         }

@@ -225,6 +225,9 @@ import Testing
         // ignores them. (Counts that fit no mode at all are load errors, exit 2.) Values end at the model x = 5.
         ("keyframes", lintScene(#""animations": [{"layer": "s", "type": "keyframe", "keyPath": "position.x", "values": [5, 10, 5], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 0.3}]"#),
          "animations[0].keyTimes"),
+        // Only a width: the layer's position and height are left to the solver's whim (Auto Layout's ambiguity).
+        ("layout", lintScene(#""constraints": [{"id": "w", "item": "s", "attribute": "width", "constant": 8}]"#),
+         "layers[0]"),
     ]
 
     @Test func eachLintWarningIsTriggeredByItsScene() throws {
@@ -260,6 +263,24 @@ import Testing
             let r = try CLI.run(["plot", CLI.root.appendingPathComponent("Scenes/\(scene).json").path, "-o", out])
             #expect(r.status == 0, "\(scene): \(r.stderr)")
             #expect(FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    /// Every example scene can be linted and plotted (warnings are fine; errors are not): lint and plot read the
+    /// same scene model as rendering, layout and text included.
+    @Test func everyExampleSceneLintsAndPlots() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: CLI.root.appendingPathComponent("Scenes").path)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+        #expect(scenes.count >= 14)
+        for name in scenes {
+            let scene = CLI.root.appendingPathComponent("Scenes/\(name)").path
+            let lint = try CLI.run(["validate", "--lint", scene])
+            #expect(lint.status == 0, "\(name): \(lint.stderr)")
+            let plot = try CLI.run(["plot", scene, "-o", dir.appendingPathComponent("\(name).svg").path])
+            // A scene where nothing animates has nothing to plot (exit 2, said so); anything else must plot.
+            #expect(plot.status == 0 || plot.stderr.contains("nothing animates"), "\(name): \(plot.stderr)")
         }
     }
 
