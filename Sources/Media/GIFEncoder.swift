@@ -138,7 +138,7 @@ public final class GIFEncoder {
         c.pointee.time_base = timeBase
         c.pointee.framerate = rate
         c.pointee.thread_count = 1
-        try encoderOpenLock.withLock { _ in try check(avcodec_open2(c, encoder, nil), "avcodec_open2", subject: "gif") }
+        _ = try encoderOpenLock.withLock { _ in try check(avcodec_open2(c, encoder, nil), "avcodec_open2", subject: "gif") }
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, c), "avcodec_parameters_from_context")
         stream.pointee.time_base = AVRational(num: 1, den: 100)
         stream.pointee.avg_frame_rate = rate

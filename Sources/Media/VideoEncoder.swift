@@ -126,6 +126,10 @@ public final class VideoEncoder {
 
         // Everything up to avio_open touches no file.
         output = try OutputFormatContext(format: format.muxer, path: path)
+        if format == .vp9 {
+            // Matroska writes random segment and track UIDs unless told to be bit-exact.
+            output.pointer.pointee.flags |= AVFMT_FLAG_BITEXACT
+        }
         guard let newStream = avformat_new_stream(output.pointer, nil) else { throw allocationFailure("avformat_new_stream", subject: path) }
         stream = newStream
 
@@ -171,7 +175,7 @@ public final class VideoEncoder {
         case .gif:
             break
         }
-        try encoderOpenLock.withLock { _ in try check(avcodec_open2(c, encoder, nil), "avcodec_open2", subject: settings.codec) }
+        _ = try encoderOpenLock.withLock { _ in try check(avcodec_open2(c, encoder, nil), "avcodec_open2", subject: settings.codec) }
 
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, c), "avcodec_parameters_from_context")
         if format == .hevc {
