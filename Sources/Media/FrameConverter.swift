@@ -27,7 +27,8 @@ public final class EncoderFrame: @unchecked Sendable {
 ///
 /// - Opaque formats (H.264, HEVC): colours are taken as stored (premultiplied = composited over black).
 /// - Alpha formats (ProRes 4444, VP9): colours are un-premultiplied first, with rounding, (c·255 + a/2)/a.
-/// - RGB → YUV: BT.709 matrix, limited range, libswscale with accurate rounding (chroma: bicubic).
+/// - RGB → YUV: BT.709 matrix, limited range; yuv420p by `YUV420Conversion` (integer, 2×2 box chroma), the
+///   alpha formats by libswscale with accurate rounding (chroma: bicubic).
 public final class FrameConverter {
     public let format: VideoFormat
     public let width: Int
@@ -40,7 +41,8 @@ public final class FrameConverter {
         self.format = format
         self.width = width
         self.height = height
-        if format == .gif {
+        if format == .gif || format.pixelFormat == AV_PIX_FMT_YUV420P {
+            // GIF: no conversion; yuv420p: YUV420Conversion.
             scaler = nil
         } else {
             let s = try ScaleContext(
@@ -66,7 +68,7 @@ public final class FrameConverter {
             f.pointee.colorspace = AVCOL_SPC_BT709
             f.pointee.color_range = AVCOL_RANGE_MPEG
         }
-        guard let scaler else {
+        if format == .gif {
             // GIF: BGRA as it is (opaque frames: premultiplied = straight).
             handle.withPlanes { planes, strides in
                 guard let destination = planes[0] else { return }
@@ -79,6 +81,17 @@ public final class FrameConverter {
             }
             return EncoderFrame(handle: handle, format: format, width: width, height: height)
         }
+        if format.pixelFormat == AV_PIX_FMT_YUV420P {
+            handle.withPlanes { planes, strides in
+                frame.pixels.withUnsafeBufferPointer { source in
+                    YUV420Conversion.convert(
+                        source.baseAddress!, bytesPerRow: frame.bytesPerRow, width: width, rows: 0..<height,
+                        y: planes[0]!, yStride: Int(strides[0]), u: planes[1]!, v: planes[2]!, chromaStride: Int(strides[1]))
+                }
+            }
+            return EncoderFrame(handle: handle, format: format, width: width, height: height)
+        }
+        guard let scaler else { throw MediaError(call: "FrameConverter.convert", message: "no converter for \(format.displayName)") }
         let rows: Int32
         if format.hasAlpha {
             straight = frame.pixels

@@ -2,8 +2,7 @@ import CFFmpeg
 import Raster
 import Synchronization
 
-/// Serialises encoder opening: with several x264 encoders opened concurrently in one process, output bytes were
-/// observed to vary between runs (x264 initialises process-wide tables when an encoder opens).
+/// Serialises encoder opening (x264 initialises process-wide tables when an encoder opens).
 let encoderOpenLock = Mutex<Void>(())
 
 /// How `VideoEncoder` encodes: format, size, frame rate and quality settings.
@@ -84,9 +83,11 @@ public struct VideoSettings: Sendable, Hashable {
 /// - Conversion can run elsewhere: `append(_ frame: Frame)` converts on the calling thread; for a pipeline, convert
 ///   with one `FrameConverter` per thread and `append(_ converted: EncoderFrame)` in order.
 ///
-/// Repeatability: the same frames with the same settings give the same bytes. Several encoders running at once in
-/// one process are independent (each has its own x264 / libvpx instance and thread pool); opening is serialised,
-/// as libavcodec's codec initialisation of some encoders touches process-wide tables.
+/// Repeatability: the same frames with the same settings give the same bytes, also with several encoders and other
+/// libav work running at once in one process. (x264's macroblock-tree rate control is off for this: it read heap
+/// memory it had not written, so its output depended on what else the process had allocated; measured by encoding
+/// the same frames under different `MALLOC_PERTURB_` fills. Without mbtree, files at the same CRF come out a little
+/// larger on static content.) Opening is serialised, as some encoders initialise process-wide tables.
 ///
 /// Call `finish()` to get a playable file; dropping the encoder without it closes the file, incomplete.
 /// Not thread-safe: use one encoder from one thread at a time.
@@ -157,6 +158,12 @@ public final class VideoEncoder {
         case .h264:
             try set("preset", settings.preset)
             try set("crf", "\(settings.crf)")
+            // x264's macroblock-tree rate control reads heap memory it never wrote (found by encoding the same
+            // frames under different MALLOC_PERTURB_ fills: the bytes changed, threads 1 included; with mbtree off
+            // they did not). In one process the heap's old contents depend on what else ran, so with mbtree on,
+            // output bytes varied whenever other work (another encoder, a decoder, render threads) shared the
+            // process. Off, the same frames always give the same file.
+            try set("x264-params", "mbtree=0")
         case .hevc:
             try set("preset", settings.preset)
             try set("crf", "\(settings.crf)")
