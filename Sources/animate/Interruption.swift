@@ -12,6 +12,13 @@ enum Interruption {
     static func install() {
         signal(SIGINT, handleSignal)
         signal(SIGTERM, handleSignal)
+        // A parent may start us with these signals blocked (a spawning thread's mask is inherited); unblock them
+        // here, on the main thread, before any render thread starts (threads inherit this mask).
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Throws `CLIError` (exit 128 + signal) if a signal has arrived.
