@@ -17,8 +17,14 @@ final class VideoStreamDecoder {
         let index = try check(
             av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0), "av_find_best_stream", subject: path
         )
-        guard let decoder, let streams = input.pointer.pointee.streams, let stream = streams[Int(index)] else {
+        guard var decoder, let streams = input.pointer.pointee.streams, let stream = streams[Int(index)] else {
             throw MediaError(call: "av_find_best_stream", message: "\(path): no decoder for the video stream")
+        }
+        // libavcodec's own VP9 decoder ignores the alpha plane WebM carries beside the frames; libvpx reads it.
+        if decoder.pointee.id == AV_CODEC_ID_VP9, let entry = av_dict_get(stream.pointee.metadata, "alpha_mode", nil, 0),
+           let value = entry.pointee.value, String(cString: value) == "1",
+           let withAlpha = avcodec_find_decoder_by_name("libvpx-vp9") {
+            decoder = withAlpha
         }
         self.stream = stream
         codec = try CodecContext(codec: decoder)

@@ -2,52 +2,92 @@ import CFFmpeg
 import Raster
 import Synchronization
 
-/// Serialises encoder opening: with several x264 encoders opened concurrently in one process, output bytes were
-/// observed to vary between runs (x264 initialises process-wide tables when an encoder opens).
+/// Serialises encoder opening (x264 initialises process-wide tables when an encoder opens).
 let encoderOpenLock = Mutex<Void>(())
 
-/// How `VideoEncoder` encodes: size, frame rate and x264 quality settings.
+/// How `VideoEncoder` encodes: format, size, frame rate and quality settings.
 public struct VideoSettings: Sendable, Hashable {
     public var width: Int
     public var height: Int
     /// Frames per second; integers give a time base of 1/fps, fractional rates use `av_d2q` (29.97 → 2997/100).
     public var fps: Double
-    /// x264 constant rate factor (0 = lossless … 51; 18 is visually near-transparent).
+    /// Constant rate factor for H.264 / HEVC (0 … 51) and VP9 (0 … 63); lower is better. Unused by ProRes and GIF.
     public var crf: Int
-    /// x264 preset ("ultrafast" … "veryslow").
+    /// x264 / x265 preset ("ultrafast" … "veryslow"); for VP9 the libvpx `cpu-used` speed as a number 0 … 8 (a
+    /// preset name maps to 4). Unused by ProRes and GIF.
     public var preset: String
-    /// libavcodec encoder name.
+    /// The container, codec and pixel format.
+    public var format: VideoFormat
+    /// libavcodec encoder name (default: the format's, e.g. "libx264").
     public var codec: String
-    /// Encoder thread count (x264 frame threads), set explicitly rather than "auto".
+    /// Encoder thread count, set explicitly rather than "auto" (automatic counts depend on the machine).
     ///
-    /// Repeatability: for a fixed thread count the same frames gave the same bytes run to run when the process
-    /// does nothing else with libav at the same time (the command-line case; 8 of 8 identical, threads 1 and 2).
-    /// Different thread counts give different (equally valid) bytes. Known open issue: with other libav work
-    /// (other encoders, decoders) running concurrently in the same process, output bytes were seen to vary,
-    /// threads 1 included; cause not found. Separate processes are unaffected.
+    /// Repeatability: for a fixed thread count the same frames give the same bytes. Different thread counts give
+    /// different (equally valid) bytes, so callers keep this fixed whatever else varies (the CLI's `--threads`
+    /// sets render threads, never this). See `VideoEncoder` for what was found about concurrent encoders.
     public var threads: Int
 
-    public init(width: Int, height: Int, fps: Double, crf: Int = 18, preset: String = "veryfast", codec: String = "libx264", threads: Int = 2) {
+    public init(
+        width: Int, height: Int, fps: Double, crf: Int? = nil, preset: String = "veryfast",
+        format: VideoFormat = .h264, codec: String? = nil, threads: Int = 2
+    ) {
         self.width = width
         self.height = height
         self.fps = fps
-        self.crf = crf
+        self.crf = crf ?? (format == .vp9 ? 30 : 18)
         self.preset = preset
-        self.codec = codec
+        self.format = format
+        self.codec = codec ?? format.defaultEncoder
         self.threads = threads
+    }
+
+    /// The frame rate as a fraction: exact n/1 for integer rates, `av_d2q` otherwise.
+    var rate: AVRational {
+        fps.rounded() == fps && fps <= Double(Int32.max)
+            ? AVRational(num: Int32(fps), den: 1)
+            : av_d2q(fps, 100_000)
+    }
+
+    /// Checks size and rate; throws a `MediaError` naming `call`.
+    func validate(call: String) throws {
+        guard width > 0, height > 0 else {
+            throw MediaError(call: call, message: "\(width)×\(height) px: width and height must be positive")
+        }
+        if format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
+            let what = format == .vp9 ? "VP9 yuva420p" : "\(format.displayName) yuv420p"
+            throw MediaError(call: call, message: "\(width)×\(height) px: \(what) needs an even width and height")
+        }
+        guard fps.isFinite, fps > 0 else {
+            throw MediaError(call: call, message: "\(fps) fps: the frame rate must be positive")
+        }
+        guard threads >= 1 else {
+            throw MediaError(call: call, message: "\(threads) threads: need at least one (0 would mean automatic, which is not repeatable across machines)")
+        }
+        let r = rate
+        guard r.num > 0, r.den > 0 else {
+            throw MediaError(call: "av_d2q", message: "\(fps) fps: cannot express the frame rate as a fraction")
+        }
     }
 }
 
-/// Streams frames into an H.264 MP4 file.
+/// Streams frames into a video file: H.264 or HEVC MP4, ProRes 4444 MOV, VP9 WebM (see `VideoFormat`; GIF has
+/// its own `GIFEncoder`).
 ///
-/// - libx264, yuv420p, BT.709 primaries/transfer/matrix, limited (MPEG) range, `movflags +faststart`
-///   (the `moov` atom is moved in front of `mdat` when the file is finished).
 /// - Frame *k* (0-based, in `append` order) has pts *k* in a 1/fps time base and lasts one tick: the file is
 ///   constant frame rate with exactly as many frames as appended, and lasts frames / fps seconds.
-/// - **Alpha is dropped.** Colours are taken as they are stored (premultiplied), so a translucent pixel shows as if
-///   composited over black. Composite onto the background you want before appending.
-/// - Memory does not grow with the frame count: one AVFrame and one SwsContext are reused, and every packet is
-///   written as soon as the encoder produces it (x264 holds only its bounded lookahead).
+/// - MP4 and MOV: `movflags +faststart` (the `moov` atom is moved in front of `mdat` when the file is finished);
+///   BT.709 primaries, transfer and matrix, limited range.
+/// - Opaque formats drop alpha: colours are taken as they are stored (premultiplied), as if composited over black.
+/// - Memory does not grow with the frame count: every packet is written as soon as the encoder produces it
+///   (x264 and libvpx hold only their bounded lookahead).
+/// - Conversion can run elsewhere: `append(_ frame: Frame)` converts on the calling thread; for a pipeline, convert
+///   with one `FrameConverter` per thread and `append(_ converted: EncoderFrame)` in order.
+///
+/// Repeatability: the same frames with the same settings give the same bytes, also with several encoders and other
+/// libav work running at once in one process. (x264's macroblock-tree rate control is off for this: it read heap
+/// memory it had not written, so its output depended on what else the process had allocated; measured by encoding
+/// the same frames under different `MALLOC_PERTURB_` fills. Without mbtree, files at the same CRF come out a little
+/// larger on static content.) Opening is serialised, as some encoders initialise process-wide tables.
 ///
 /// Call `finish()` to get a playable file; dropping the encoder without it closes the file, incomplete.
 /// Not thread-safe: use one encoder from one thread at a time.
@@ -57,43 +97,27 @@ public final class VideoEncoder {
     /// Frames appended so far.
     public private(set) var frameCount = 0
 
-    private let format: OutputFormatContext
+    private let output: OutputFormatContext
     private let codec: CodecContext
     private let stream: UnsafeMutablePointer<AVStream>
-    private let yuv: FrameHandle
     private let packet: PacketHandle
-    private let scaler: ScaleContext
     private let codecTimeBase: AVRational
+    private var converter: FrameConverter?
     private var finished = false
 
-    /// Opens `path` for an H.264 MP4 (libx264, yuv420p, BT.709 colour tags, limited range, `movflags +faststart`).
+    /// Opens `path` for a video in `settings.format`.
     ///
     /// Throws before creating any file when the settings are unusable, e.g. an odd width or height
-    /// (yuv420p subsamples chroma 2×2).
+    /// for a format that subsamples chroma.
     public init(path: String, settings: VideoSettings) throws {
-        let (width, height) = (settings.width, settings.height)
-        guard width > 0, height > 0 else {
-            throw MediaError(call: "VideoEncoder.init", message: "\(width)×\(height) px: width and height must be positive")
-        }
-        guard width % 2 == 0, height % 2 == 0 else {
-            throw MediaError(call: "VideoEncoder.init", message: "\(width)×\(height) px: H.264 yuv420p needs an even width and height")
-        }
-        guard settings.fps.isFinite, settings.fps > 0 else {
-            throw MediaError(call: "VideoEncoder.init", message: "\(settings.fps) fps: the frame rate must be positive")
-        }
-        guard settings.threads >= 1 else {
-            throw MediaError(call: "VideoEncoder.init", message: "\(settings.threads) threads: need at least one (0 would mean automatic, which is not repeatable across machines)")
+        try settings.validate(call: "VideoEncoder.init")
+        guard settings.format != .gif else {
+            throw MediaError(call: "VideoEncoder.init", message: "\(path): GIF is written by GIFEncoder")
         }
         self.path = path
         self.settings = settings
-
-        // Frame rate and time base: exact n/1 for integer rates, av_d2q otherwise.
-        let rate: AVRational = settings.fps.rounded() == settings.fps && settings.fps <= Double(Int32.max)
-            ? AVRational(num: Int32(settings.fps), den: 1)
-            : av_d2q(settings.fps, 100_000)
-        guard rate.num > 0, rate.den > 0 else {
-            throw MediaError(call: "av_d2q", message: "\(settings.fps) fps: cannot express the frame rate as a fraction")
-        }
+        let format = settings.format
+        let rate = settings.rate
         let timeBase = AVRational(num: rate.den, den: rate.num)
         codecTimeBase = timeBase
 
@@ -102,15 +126,19 @@ public final class VideoEncoder {
         }
 
         // Everything up to avio_open touches no file.
-        format = try OutputFormatContext(format: "mp4", path: path)
-        guard let newStream = avformat_new_stream(format.pointer, nil) else { throw allocationFailure("avformat_new_stream", subject: path) }
+        output = try OutputFormatContext(format: format.muxer, path: path)
+        if format == .vp9 {
+            // Matroska writes random segment and track UIDs unless told to be bit-exact.
+            output.pointer.pointee.flags |= AVFMT_FLAG_BITEXACT
+        }
+        guard let newStream = avformat_new_stream(output.pointer, nil) else { throw allocationFailure("avformat_new_stream", subject: path) }
         stream = newStream
 
         codec = try CodecContext(codec: encoder)
         let c = codec.pointer
-        c.pointee.width = Int32(width)
-        c.pointee.height = Int32(height)
-        c.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        c.pointee.width = Int32(settings.width)
+        c.pointee.height = Int32(settings.height)
+        c.pointee.pix_fmt = format.pixelFormat
         c.pointee.time_base = timeBase
         c.pointee.framerate = rate
         c.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
@@ -119,63 +147,92 @@ public final class VideoEncoder {
         c.pointee.colorspace = AVCOL_SPC_BT709
         c.pointee.color_range = AVCOL_RANGE_MPEG
         c.pointee.thread_count = Int32(settings.threads)
-        if let oformat = format.pointer.pointee.oformat, oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
+        if let oformat = output.pointer.pointee.oformat, oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
             c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
-        try check(av_opt_set(c.pointee.priv_data, "preset", settings.preset, 0), "av_opt_set(preset)", subject: settings.preset)
-        try check(av_opt_set_int(c.pointee.priv_data, "crf", Int64(settings.crf), 0), "av_opt_set(crf)", subject: "\(settings.crf)")
-        try encoderOpenLock.withLock { _ in try check(avcodec_open2(c, encoder, nil), "avcodec_open2", subject: settings.codec) }
+        let options = c.pointee.priv_data
+        func set(_ key: String, _ value: String) throws {
+            try check(av_opt_set(options, key, value, 0), "av_opt_set(\(key))", subject: value)
+        }
+        switch format {
+        case .h264:
+            try set("preset", settings.preset)
+            try set("crf", "\(settings.crf)")
+            // x264's macroblock-tree rate control reads heap memory it never wrote (found by encoding the same
+            // frames under different MALLOC_PERTURB_ fills: the bytes changed, threads 1 included; with mbtree off
+            // they did not). In one process the heap's old contents depend on what else ran, so with mbtree on,
+            // output bytes varied whenever other work (another encoder, a decoder, render threads) shared the
+            // process. Off, the same frames always give the same file.
+            try set("x264-params", "mbtree=0")
+        case .hevc:
+            try set("preset", settings.preset)
+            try set("crf", "\(settings.crf)")
+            // Fixed pools and frame threads (x265 sizes them from the machine otherwise); quiet unless failing.
+            try set("x265-params", "log-level=error:pools=\(settings.threads):frame-threads=\(settings.threads)")
+        case .prores4444:
+            try set("profile", "4444")
+            try set("vendor", "apl0")
+            try set("alpha_bits", "16")
+        case .vp9:
+            c.pointee.bit_rate = 0
+            try set("crf", "\(settings.crf)")
+            try set("deadline", "good")
+            try set("cpu-used", "\(Int(settings.preset).map { max(0, min(8, $0)) } ?? 4)")
+            try set("row-mt", "1")
+        case .gif:
+            break
+        }
+        _ = try encoderOpenLock.withLock { _ in try check(avcodec_open2(c, encoder, nil), "avcodec_open2", subject: settings.codec) }
 
         try check(avcodec_parameters_from_context(stream.pointee.codecpar, c), "avcodec_parameters_from_context")
+        if format == .hevc {
+            // 'hvc1' (parameter sets in the sample description only): the tag QuickTime and Safari require.
+            stream.pointee.codecpar.pointee.codec_tag = fourCC("hvc1")
+        }
         stream.pointee.time_base = timeBase
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate
         stream.pointee.sample_aspect_ratio = c.pointee.sample_aspect_ratio
-
-        yuv = try FrameHandle(width: width, height: height, format: AV_PIX_FMT_YUV420P)
-        yuv.pointer.pointee.color_primaries = AVCOL_PRI_BT709
-        yuv.pointer.pointee.color_trc = AVCOL_TRC_BT709
-        yuv.pointer.pointee.colorspace = AVCOL_SPC_BT709
-        yuv.pointer.pointee.color_range = AVCOL_RANGE_MPEG
+        if format == .vp9 {
+            // Tells the WebM muxer (and players) that the frames carry an alpha plane.
+            try check(av_dict_set(&stream.pointee.metadata, "alpha_mode", "1", 0), "av_dict_set(alpha_mode)")
+        }
         packet = try PacketHandle()
 
-        // BGRA (full-range RGB) → yuv420p, BT.709 matrix, limited range. Same size: bicubic only affects chroma.
-        scaler = try ScaleContext(
-            from: (width, height, AV_PIX_FMT_BGRA), to: (width, height, AV_PIX_FMT_YUV420P),
-            flags: SWS_BICUBIC | SWS_ACCURATE_RND
-        )
-        try scaler.setColorspace(sourceMatrix: SWS_CS_ITU709, sourceFullRange: true, destinationMatrix: SWS_CS_ITU709, destinationFullRange: false)
-
         // Now the file.
-        try format.openIO(path: path)
-        var options: OpaquePointer?
-        defer { av_dict_free(&options) }
-        try check(av_dict_set(&options, "movflags", "+faststart", 0), "av_dict_set(movflags)")
-        try check(avformat_write_header(format.pointer, &options), "avformat_write_header", subject: path)
+        try output.openIO(path: path)
+        var muxerOptions: OpaquePointer?
+        defer { av_dict_free(&muxerOptions) }
+        if format.muxer == "mp4" || format.muxer == "mov" {
+            try check(av_dict_set(&muxerOptions, "movflags", "+faststart", 0), "av_dict_set(movflags)")
+        }
+        try check(avformat_write_header(output.pointer, &muxerOptions), "avformat_write_header", subject: path)
     }
 
-    /// Converts `frame` (BGRA; alpha ignored) to yuv420p and encodes it now.
+    /// Converts `frame` (premultiplied BGRA) to the encoder's pixel format on this thread and encodes it now.
     public func append(_ frame: Frame) throws {
-        guard !finished else { throw MediaError(call: "VideoEncoder.append", message: "\(path): already finished") }
+        let converter = try self.converter ?? FrameConverter(format: settings.format, width: settings.width, height: settings.height)
+        self.converter = converter
         guard frame.width == settings.width, frame.height == settings.height else {
             throw MediaError(
                 call: "VideoEncoder.append",
                 message: "\(path): frame is \(frame.width)×\(frame.height) px, the video is \(settings.width)×\(settings.height) px"
             )
         }
-        // The encoder may still hold a reference to the last frame's buffers.
-        try check(av_frame_make_writable(yuv.pointer), "av_frame_make_writable")
-        yuv.zeroPlanes(height: settings.height)
-        let scaledRows: Int32 = frame.pixels.withUnsafeBufferPointer { source in
-            var sourcePlane: UnsafePointer<UInt8>? = source.baseAddress
-            var sourceStride = Int32(frame.bytesPerRow)
-            return yuv.withPlanes { planes, strides in
-                sws_scale(scaler.pointer, &sourcePlane, &sourceStride, 0, Int32(frame.height), planes, strides)
-            }
+        try append(converter.convert(frame))
+    }
+
+    /// Encodes a frame converted by a `FrameConverter` for this encoder's format and size.
+    public func append(_ converted: EncoderFrame) throws {
+        guard !finished else { throw MediaError(call: "VideoEncoder.append", message: "\(path): already finished") }
+        guard converted.format == settings.format, converted.width == settings.width, converted.height == settings.height else {
+            throw MediaError(
+                call: "VideoEncoder.append",
+                message: "\(path): frame is \(converted.format.displayName) \(converted.width)×\(converted.height) px, the video is \(settings.format.displayName) \(settings.width)×\(settings.height) px"
+            )
         }
-        try check(scaledRows, "sws_scale")
-        yuv.pointer.pointee.pts = Int64(frameCount)
-        try check(avcodec_send_frame(codec.pointer, yuv.pointer), "avcodec_send_frame", subject: path)
+        converted.handle.pointer.pointee.pts = Int64(frameCount)
+        try check(avcodec_send_frame(codec.pointer, converted.handle.pointer), "avcodec_send_frame", subject: path)
         frameCount += 1
         try writePackets()
     }
@@ -186,8 +243,8 @@ public final class VideoEncoder {
         finished = true
         try check(avcodec_send_frame(codec.pointer, nil), "avcodec_send_frame(flush)", subject: path)
         try writePackets()
-        try check(av_write_trailer(format.pointer), "av_write_trailer", subject: path)
-        try format.closeIO()
+        try check(av_write_trailer(output.pointer), "av_write_trailer", subject: path)
+        try output.closeIO()
     }
 
     /// Writes every packet the encoder has ready.
@@ -202,9 +259,14 @@ public final class VideoEncoder {
             if p.pointee.duration <= 0 { p.pointee.duration = 1 }
             av_packet_rescale_ts(p, codecTimeBase, stream.pointee.time_base)
             p.pointee.stream_index = stream.pointee.index
-            let written = av_interleaved_write_frame(format.pointer, p)
+            let written = av_interleaved_write_frame(output.pointer, p)
             av_packet_unref(p)
             try check(written, "av_interleaved_write_frame", subject: path)
         }
     }
+}
+
+/// A four-character code as libav stores it (first character in the low byte).
+func fourCC(_ code: String) -> UInt32 {
+    code.utf8.prefix(4).enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
 }

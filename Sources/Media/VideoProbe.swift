@@ -16,6 +16,13 @@ public struct VideoInfo: Sendable, Hashable {
     /// Seconds: the stream's duration when the container records it, else frameCount / fps.
     public var duration: Double
 
+    /// The pixel format of the decoded frames (for WebM with alpha: yuva420p, where the container says yuv420p).
+    public var decodedPixelFormat: String = ""
+    /// Each decoded frame's presentation time in seconds (best-effort timestamp), in order.
+    public var frameTimes: [Double] = []
+    /// Each decoded frame's duration in seconds as its packet records it (GIF: its delay).
+    public var frameDurations: [Double] = []
+
     public init(codecName: String, width: Int, height: Int, pixelFormat: String, fps: Double, frameCount: Int, duration: Double) {
         self.codecName = codecName
         self.width = width
@@ -37,7 +44,15 @@ public enum VideoProbe {
             throw MediaError(call: "avformat_find_stream_info", message: "\(path): the video stream has no codec parameters")
         }
         var frameCount = 0
-        try decoder.forEachFrame { _ in frameCount += 1 }
+        var decodedFormat: Int32 = -1
+        var times: [Double] = [], durations: [Double] = []
+        let timeBase = av_q2d(stream.pointee.time_base)
+        try decoder.forEachFrame { frame in
+            frameCount += 1
+            if decodedFormat < 0 { decodedFormat = frame.pointee.format }
+            times.append(Double(frame.pointee.best_effort_timestamp) * timeBase)
+            durations.append(Double(frame.pointee.pkt_duration) * timeBase)
+        }
 
         let codecName = avcodec_get_name(parameters.pointee.codec_id).map { String(cString: $0) } ?? "unknown"
         let pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: parameters.pointee.format)).map { String(cString: $0) } ?? "unknown"
@@ -52,11 +67,15 @@ public enum VideoProbe {
         } else {
             duration = 0
         }
-        return VideoInfo(
+        var info = VideoInfo(
             codecName: codecName,
             width: Int(parameters.pointee.width), height: Int(parameters.pointee.height),
             pixelFormat: pixelFormat, fps: fps, frameCount: frameCount, duration: duration
         )
+        info.decodedPixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: decodedFormat)).map { String(cString: $0) } ?? "unknown"
+        info.frameTimes = times
+        info.frameDurations = durations
+        return info
     }
 
     /// Decodes every frame of the best video stream, in presentation order, to premultiplied BGRA, calling
