@@ -10,9 +10,12 @@ struct Animate: ParsableCommand {
         commandName: "animate",
         abstract: "Render Core Animation-style motion specs (scene JSON) to video, stills and value samples.",
         usage: """
-            animate <scene> -o <output.mp4|output.png> [--time <seconds>]
+            animate <scene> -o <out.mp4|.mov|.webm|.gif|.png|folder/|%04d.png> [--time <seconds>] [options]
+              animate still|preview|plot <scene> -o <file.png>
               animate sample <scene> --layer <id> --key <key path> --times <t1,t2,…>
-              animate validate <scene>
+              animate validate <scene> [--lint] [--strict]
+              animate compare <scene> --golden <dir> [--record]
+              animate check <scene> [--expect <file.json>]
             """,
         discussion: """
             Exit codes: 0 success, 1 a render or encode failure, 2 bad input or usage.
