@@ -109,3 +109,35 @@ private func pathAnimation(_ from: Path, _ to: Path, morph: PathMorph = .auto) -
             Rect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 16, style: .quad)))
     }
 }
+
+/// Keyframe animations of `path` morph between keyframes of different structure (segment by segment, through the
+/// normalised pair of the two keyframes), and show each keyframe exactly at its key time.
+@Test func keyframePathAnimationMorphsBetweenKeyframes() throws {
+    var tree = shapeTree(rect)
+    var k = KeyframeAnimation(keyPath: "path", values: [.path(rect), .path(rounded), .path(diamond)])
+    k.timing.duration = 2
+    try tree.add(.keyframe(k), toLayer: "s")
+    #expect(tree.presentation(of: "s", at: 0)?.path == rect)
+    #expect(tree.presentation(of: "s", at: 1)?.path == rounded)
+    #expect(tree.presentation(of: "s", at: 2)?.path == diamond)
+    // Half-way through each segment (linear mode, no keyTimes: two equal segments), the morph of that segment.
+    #expect(tree.presentation(of: "s", at: 0.5)?.path == PathMorphPair(from: rect, to: rounded).path(at: 0.5))
+    #expect(tree.presentation(of: "s", at: 1.5)?.path == PathMorphPair(from: rounded, to: diamond).path(at: 0.5))
+}
+
+/// `shadowPath` animations go through the same morph as `path`.
+@Test func shadowPathAnimationMorphs() throws {
+    var layer = LayerState(id: "l")
+    layer.shadowPath = rect
+    var tree = LayerTree(layers: [layer])
+    var a = BasicAnimation(keyPath: "shadowPath")
+    a.fromValue = .path(rect)
+    a.toValue = .path(rounded)
+    a.timing.duration = 1
+    try tree.add(.basic(a), toLayer: "l")
+    let pair = PathMorphPair(from: rect, to: rounded)
+    for t in [0.25, 0.5, 0.75] {
+        #expect(tree.presentation(of: "l", at: t)?.shadowPath == pair.path(at: t), "t = \(t)")
+    }
+    #expect(tree.presentation(of: "l", at: 1)?.shadowPath == rounded)
+}
