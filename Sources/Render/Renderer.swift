@@ -53,6 +53,25 @@ public final class Renderer {
 
     /// Draws the layer trees (back to front, stable-sorted by `zPosition`) and returns the pixels.
     public func render(_ layers: [LayerState]) throws -> Frame {
+        var frame = Frame(width: pixelWidth, height: pixelHeight)
+        try render(layers, into: &frame)
+        return frame
+    }
+
+    /// Draws the layer trees into `frame`, reusing its memory: a render loop that keeps one frame per thread
+    /// allocates nothing per frame. `frame` must be `pixelWidth × pixelHeight` with rows of `4 · pixelWidth` bytes.
+    public func render(_ layers: [LayerState], into frame: inout Frame) throws {
+        guard frame.width == pixelWidth, frame.height == pixelHeight, frame.bytesPerRow == surface.stride else {
+            throw RenderError(call: "Renderer.render(_:into:)",
+                              status: "the frame is \(frame.width)×\(frame.height) px with \(frame.bytesPerRow) bytes a row; "
+                                  + "expected \(pixelWidth)×\(pixelHeight) px with \(surface.stride)")
+        }
+        try draw(layers)
+        try copy(into: &frame)
+    }
+
+    /// Draws the layer trees into the renderer's own surface.
+    private func draw(_ layers: [LayerState]) throws {
         if cairo_status(context.handle) != CAIRO_STATUS_SUCCESS {
             // An earlier frame failed; the context's error is sticky, so start over with a fresh one.
             context = try CairoContext(surface)
@@ -84,31 +103,18 @@ public final class Renderer {
         try context.status("cairo_restore (end of frame)")
         cairo_surface_flush(surface.handle)
         try surface.status("cairo_surface_flush")
-        return try copyOut()
     }
 
     // MARK: - Frame copy-out
 
-    private func copyOut() throws -> Frame {
+    private func copy(into frame: inout Frame) throws {
         guard let data = cairo_image_surface_get_data(surface.handle) else {
             throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL")
         }
-        let stride = surface.stride
-        let count = stride * pixelHeight
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let base = buffer.baseAddress {
-                base.update(from: data, count: count)
-                initialized = count
-            } else {
-                initialized = 0
-            }
+        let count = surface.stride * pixelHeight
+        frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { base.update(from: data, count: min(count, buffer.count)) }
         }
-        guard pixels.count == count,
-              let frame = Frame(width: pixelWidth, height: pixelHeight, bytesPerRow: stride, pixels: pixels)
-        else {
-            throw RenderError(call: "Renderer.copyOut", status: "could not allocate \(count) bytes for the frame")
-        }
-        return frame
     }
 
     // MARK: - Layers
@@ -164,7 +170,8 @@ public final class Renderer {
         if shadowed { try drawWithShadow(layer, deviceBox: box) } else { try drawBody(layer) }
         if let mask {
             let content = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (layer '\(layer.id)')")
-            cairo_push_group(cr)
+            // Only the mask's alpha matters: an alpha-only group is a quarter of the memory and composites faster.
+            cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
             try draw(mask)
             let maskPattern = try CairoPattern(
                 taking: cairo_pop_group(cr), call: "cairo_pop_group (mask of layer '\(layer.id)')")

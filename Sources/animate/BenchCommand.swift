@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Raster
 import SceneFile
 
 /// `animate bench`: times evaluation and rendering of every frame, single-threaded, without encoding.
@@ -24,7 +25,9 @@ struct BenchCommand: ParsableCommand {
         let renderer = try scene.makeRenderer(opaque: true)
         let frames = scene.frameCount
         guard frames > 0 else { throw CLIError.badInput("\(self.scene): the scene has no frames") }
-        _ = try renderFailure { try renderer.render(scene.tree.presentation(at: 0)) }   // warm-up
+        // One frame reused for every render, as the render pipeline's workers do.
+        var frame = Frame(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        try renderFailure { try renderer.render(scene.tree.presentation(at: 0), into: &frame) }   // warm-up
         var best = Double.infinity
         var evaluateSeconds = Double.infinity
         for _ in 0..<repeats {
@@ -34,7 +37,7 @@ struct BenchCommand: ParsableCommand {
                 let e0 = DispatchTime.now().uptimeNanoseconds
                 let layers = scene.tree.presentation(at: scene.time(ofFrame: k))
                 evaluating += DispatchTime.now().uptimeNanoseconds - e0
-                _ = try renderFailure { try renderer.render(layers) }
+                try renderFailure { try renderer.render(layers, into: &frame) }
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             best = min(best, seconds)

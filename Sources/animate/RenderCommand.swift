@@ -255,9 +255,11 @@ struct RenderCommand: ParsableCommand {
     static func converting(_ scene: Scene, format: VideoFormat) throws -> (Int) throws -> EncoderFrame {
         let renderer = try scene.makeRenderer(opaque: !format.hasAlpha)
         let converter = try FrameConverter(format: format, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        // One frame buffer per worker, drawn into again for every frame: no allocation per frame.
+        var frame = Frame(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
         return { k in
             try Interruption.check()
-            let frame = try renderFailure { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k))) }
+            try renderFailure { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k)), into: &frame) }
             return try converter.convert(frame)
         }
     }
