@@ -192,18 +192,8 @@ public final class GIFEncoder {
         }
     }
 
+    /// Writes every packet the encoder has ready.
     private func writePackets() throws {
-        let p = packet.pointer
-        while true {
-            let status = avcodec_receive_packet(codec.pointer, p)
-            if status == averrorEAGAIN || status == averrorEOF { return }
-            try check(status, "avcodec_receive_packet", subject: path)
-            if p.pointee.duration <= 0 { p.pointee.duration = 1 }
-            av_packet_rescale_ts(p, timeBase, stream.pointee.time_base)
-            p.pointee.stream_index = stream.pointee.index
-            let written = av_interleaved_write_frame(output.pointer, p)
-            av_packet_unref(p)
-            try check(written, "av_interleaved_write_frame", subject: path)
-        }
+        try writeReadyPackets(from: codec, using: packet, codecTimeBase: timeBase, to: output, stream: stream, subject: path)
     }
 }

@@ -249,20 +249,7 @@ public final class VideoEncoder {
 
     /// Writes every packet the encoder has ready.
     private func writePackets() throws {
-        let p = packet.pointer
-        while true {
-            let status = avcodec_receive_packet(codec.pointer, p)
-            if status == averrorEAGAIN || status == averrorEOF { return }
-            try check(status, "avcodec_receive_packet", subject: path)
-            // Each frame lasts one tick of the 1/fps time base (libavcodec 5.1 leaves it 0; the muxer needs it
-            // for the last sample, or the track comes out one frame short).
-            if p.pointee.duration <= 0 { p.pointee.duration = 1 }
-            av_packet_rescale_ts(p, codecTimeBase, stream.pointee.time_base)
-            p.pointee.stream_index = stream.pointee.index
-            let written = av_interleaved_write_frame(output.pointer, p)
-            av_packet_unref(p)
-            try check(written, "av_interleaved_write_frame", subject: path)
-        }
+        try writeReadyPackets(from: codec, using: packet, codecTimeBase: codecTimeBase, to: output, stream: stream, subject: path)
     }
 }
 
