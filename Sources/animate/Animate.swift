@@ -22,7 +22,8 @@ struct Animate: ParsableCommand {
             The scene format is described in SCENE_FORMAT.md.
             """,
         subcommands: [RenderCommand.self, SampleCommand.self, ValidateCommand.self, BenchCommand.self,
-                      StillCommand.self, PreviewCommand.self, PlotCommand.self, CompareCommand.self, CheckCommand.self],
+                      StillCommand.self, PreviewCommand.self, PlotCommand.self, CompareCommand.self, CheckCommand.self,
+                      ExpandCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
