@@ -307,29 +307,43 @@ public final class Renderer {
     // MARK: - Gradient
 
     private func drawGradient(_ layer: LayerState, bounds b: Rect, shape: Path?) throws {
-        let colors = layer.colors
-        guard colors.count >= 2, !b.isEmpty else { return }
-        let n = colors.count
-        if let locs = layer.locations, locs.count != n { return }  // Core Animation draws nothing.
+        if layer.gradientType == .conic {
+            guard layer.colors.count >= 2, !b.isEmpty else { return }
+            if let locs = layer.locations, locs.count != layer.colors.count { return }
+            try drawConicGradient(layer, bounds: b, shape: shape)
+            return
+        }
+        guard let pattern = try gradientPattern(layer, bounds: b) else { return }
         let cr = context.handle
+        if let shape { appendPath(shape) } else { roundedRect(b, 0) }
+        cairo_set_source(cr, pattern.handle)
+        cairo_fill(cr)
+        try context.status("cairo_fill (gradient layer '\(layer.id)')")
+    }
+
+    /// The axial or radial gradient of a gradient layer in its own coordinates, or `nil` when Core Animation draws
+    /// nothing (fewer than two colours, a `locations` count that differs, an empty bounds, a flat radial ellipse).
+    /// Conic gradients are drawn per pixel (`drawConicGradient`), not as a pattern.
+    private func gradientPattern(_ layer: LayerState, bounds b: Rect) throws -> CairoPattern? {
+        let colors = layer.colors
+        guard colors.count >= 2, !b.isEmpty, layer.gradientType != .conic else { return nil }
+        let n = colors.count
+        if let locs = layer.locations, locs.count != n { return nil }  // Core Animation draws nothing.
         let start = Point(x: b.minX + layer.startPoint.x * b.width, y: b.minY + layer.startPoint.y * b.height)
         let end = Point(x: b.minX + layer.endPoint.x * b.width, y: b.minY + layer.endPoint.y * b.height)
         let raw: OpaquePointer?
         switch layer.gradientType {
-        case .axial:
+        case .axial, .conic:
             raw = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
         case .radial:
             // Ellipse centred at startPoint with semi-axes |Δx|·w, |Δy|·h: a unit circle under a scale.
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
-            guard rx > 0, ry > 0 else { return }
+            guard rx > 0, ry > 0 else { return nil }
             raw = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
             if let raw {
                 var pm = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
                 cairo_pattern_set_matrix(raw, &pm)
             }
-        case .conic:
-            try drawConicGradient(layer, bounds: b, shape: shape)
-            return
         }
         let pattern = try CairoPattern(taking: raw, call: "cairo_pattern_create_linear (layer '\(layer.id)')")
         for (i, c) in colors.enumerated() {
@@ -339,10 +353,7 @@ public final class Renderer {
         }
         cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
         try check(cairo_pattern_status(pattern.handle), "cairo_pattern_add_color_stop_rgba (layer '\(layer.id)')")
-        if let shape { appendPath(shape) } else { roundedRect(b, 0) }
-        cairo_set_source(cr, pattern.handle)
-        cairo_fill(cr)
-        try context.status("cairo_fill (gradient layer '\(layer.id)')")
+        return pattern
     }
 
     // MARK: - Image
