@@ -12,7 +12,9 @@ extension Path {
             for s in contour.segments {
                 let d1 = s.p0 - s.p1 * 2 + s.p2, d2 = s.p1 - s.p2 * 2 + s.p3
                 let m = 6 * max((d1.x * d1.x + d1.y * d1.y).squareRoot(), (d2.x * d2.x + d2.y * d2.y).squareRoot())
-                let n = m == 0 ? 1 : max(1, Int((m / (8 * tolerance)).squareRoot().rounded(.up)))
+                // At most `maxPiecesPerSegment` chords a segment, whatever its size (and no trap on ∞ or NaN).
+                let steps = (m / (8 * tolerance)).squareRoot().rounded(.up)
+                let n = m == 0 ? 1 : (steps.isFinite ? max(1, Int(min(steps, Path.maxPiecesPerSegment))) : 1)
                 for k in 1..<n { ring.append(s.point(at: Double(k) / Double(n))) }
                 ring.append(s.p3)
             }
@@ -21,4 +23,7 @@ extension Path {
         }
         return rings
     }
+
+    /// The most chords one curve segment is flattened into.
+    static let maxPiecesPerSegment = 4096.0
 }

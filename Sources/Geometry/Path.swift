@@ -170,3 +170,15 @@ extension Path {
         }
     }
 }
+
+extension Path {
+    /// Whether every point of every element is a finite number.
+    public var hasFiniteCoordinates: Bool {
+        elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    }
+
+    /// The largest absolute coordinate of any point (0 for an empty path).
+    public var largestCoordinate: Double {
+        elements.reduce(0) { m, e in e.points.reduce(m) { max($0, abs($1.x), abs($1.y)) } }
+    }
+}

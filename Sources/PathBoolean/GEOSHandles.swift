@@ -5,6 +5,11 @@ public struct PathBooleanError: Error, Hashable, Sendable, CustomStringConvertib
     public let call: String
     public let message: String
     public var description: String { "\(call) failed: \(message)" }
+
+    public init(call: String, message: String) {
+        self.call = call
+        self.message = message
+    }
 }
 
 /// One GEOS context (thread-safe API: one per operation, never shared across threads), with its last error message.

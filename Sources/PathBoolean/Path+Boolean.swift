@@ -32,6 +32,9 @@ extension Path {
     /// The region of `self` and `other` combined by `operation`.
     public func combined(with other: Path, _ operation: PathBooleanOperation, fillRule: PathFillRule = .nonZero,
                          tolerance: Double = Path.defaultBooleanTolerance) throws(PathBooleanError) -> Path {
+        for operand in [self, other] where !operand.hasFiniteCoordinates {
+            throw PathBooleanError(call: "Path.combined", message: "a path has infinite or NaN coordinates")
+        }
         let ctx = try GEOSContext()
         let a = try ctx.region(self, fillRule: fillRule, tolerance: tolerance)
         let b = try ctx.region(other, fillRule: fillRule, tolerance: tolerance)

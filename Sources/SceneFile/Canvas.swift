@@ -14,8 +14,18 @@ public struct Canvas: Sendable, Hashable {
     public init(size: Size) { self.size = size }
 
     /// Frame size in pixels: `size × scale`, rounded to whole pixels.
-    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+    public var pixelWidth: Int { Canvas.wholePixels(size.width * scale) }
+    public var pixelHeight: Int { Canvas.wholePixels(size.height * scale) }
+
+    /// `value` rounded to whole pixels, saturating instead of trapping on values no frame can have (the reader
+    /// rejects anything over 16384 px with a clear error).
+    static func wholePixels(_ value: Double) -> Int {
+        let r = value.rounded()
+        guard r.isFinite else { return r < 0 ? Int.min : Int.max }
+        if r >= Double(Int.max) { return Int.max }
+        if r <= Double(Int.min) { return Int.min }
+        return Int(r)
+    }
 
     init(node: Node) throws {
         _ = try node.object(allowing: ["size", "scale", "fps", "duration", "background"])
@@ -34,7 +44,8 @@ public struct Canvas: Sendable, Hashable {
             throw node.fail("size × scale is \(pixelWidth)×\(pixelHeight) px: need at least one pixel each way")
         }
         guard pixelWidth <= 16384, pixelHeight <= 16384 else {
-            throw node.fail("size × scale is \(pixelWidth)×\(pixelHeight) px: at most 16384 px each way")
+            let w = JSONWriter.format(size.width * scale), h = JSONWriter.format(size.height * scale)
+            throw node.fail("size × scale is \(w)×\(h) px: at most 16384 px each way")
         }
     }
 }

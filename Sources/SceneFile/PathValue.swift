@@ -5,19 +5,27 @@ extension Node {
     /// A path value: SVG path data, or a shape object (`rect`, `ellipse`, `roundedRect`, `append`, and the boolean
     /// operations), each optionally with a `transform`.
     func pathValue() throws -> Path {
+        let path: Path
         switch value {
         case .string(let svg):
             do {
-                return try Path(svg: svg)
+                path = try Path(svg: svg)
             } catch let e as SVGPathError {
                 throw fail("invalid SVG path data: \(e)")
             }
         case .object:
-            return try shapeObject()
+            path = try shapeObject()
         default:
             throw expected("a path (SVG path data or a shape object)")
         }
+        // Coordinates a screen can use; past this, geometry overflows (areas, lengths, flattening).
+        guard path.hasFiniteCoordinates, path.largestCoordinate <= Self.largestPathCoordinate else {
+            throw fail("path coordinates must be finite and within ±\(JSONWriter.format(Self.largestPathCoordinate)) points")
+        }
+        return path
     }
+
+    static let largestPathCoordinate = 10_000_000.0
 
     private static let shapeKinds = ["rect", "ellipse", "roundedRect", "append", "union", "subtract", "intersect", "xor"]
 

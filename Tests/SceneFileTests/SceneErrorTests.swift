@@ -91,3 +91,22 @@ import Testing
         #expect(message(json) == "layers[0].steps[0].target: expected a target index from 0 to 0, got 1")
     }
 }
+
+/// Absurd numbers found by fuzzing: errors with the place, never a trap.
+@Suite struct ExtremeValueTests {
+    func message(_ json: String) -> String? {
+        do { _ = try Scene.parse(json); return nil } catch let e as SceneError { return e.description } catch { return "\(error)" }
+    }
+
+    @Test func hugeCanvasScale() {
+        #expect(message(#"{"canvas": {"size": [390, 844], "scale": 1e308}}"#)?.hasSuffix("px: at most 16384 px each way") == true)
+        #expect(message(#"{"canvas": {"size": [390, 1e300], "scale": 3}}"#) == "canvas: size × scale is 1170×3e+300 px: at most 16384 px each way")
+    }
+
+    @Test func hugePathCoordinates() {
+        let json = #"{"canvas": {"size": [10, 10]}, "layers": [{"id": "s", "type": "shape", "path": {"subtract": [{"ellipse": [0, 0, 1e308, 5]}, {"rect": [0, 0, 1, 1]}]}}]}"#
+        #expect(message(json) == "layers[0].path.subtract[0]: path coordinates must be finite and within ±10000000 points")
+        let svg = #"{"canvas": {"size": [10, 10]}, "layers": [{"id": "s", "type": "shape", "path": "M0 0 L1e300 0 L0 5 Z"}]}"#
+        #expect(message(svg) == "layers[0].path: path coordinates must be finite and within ±10000000 points")
+    }
+}
