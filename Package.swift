@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
         .testTarget(
             name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media", "Layout"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Fixtures"]
         ),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Geometry", "Raster", "Media"]),
         .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "Render", "Media", "Raster"], exclude: ["Goldens"]),
