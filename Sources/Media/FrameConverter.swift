@@ -115,24 +115,6 @@ public final class FrameConverter {
     }
 }
 
-extension Alpha {
-    /// Un-premultiplies BGRA bytes in place (rounded; a = 0 gives 0, 0, 0, 0).
-    static func unpremultiplyBGRA(_ pixels: inout [UInt8]) {
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            var i = 0
-            while i + 3 < buffer.count {
-                let a = buffer[i + 3]
-                if a != 255 {
-                    buffer[i] = unpremultiply(buffer[i], a)
-                    buffer[i + 1] = unpremultiply(buffer[i + 1], a)
-                    buffer[i + 2] = unpremultiply(buffer[i + 2], a)
-                }
-                i += 4
-            }
-        }
-    }
-}
-
 extension FrameHandle {
     /// Zeroes every buffer of the frame, padding included, so encoders that read padding see the same bytes each run.
     func zeroBuffers() {

@@ -19,14 +19,26 @@ enum Alpha {
 
     /// Premultiplies straight-alpha BGRA bytes in place.
     static func premultiplyBGRA(_ pixels: inout [UInt8]) {
+        mapColourChannels(&pixels, premultiply)
+    }
+
+    /// Un-premultiplies BGRA bytes in place (rounded; a = 0 gives 0, 0, 0, 0).
+    static func unpremultiplyBGRA(_ pixels: inout [UInt8]) {
+        mapColourChannels(&pixels, unpremultiply)
+    }
+
+    /// Replaces each colour byte `c` of every pixel that is not opaque by `f(c, a)`; opaque pixels are the same
+    /// either way and are skipped.
+    @inline(__always)
+    private static func mapColourChannels(_ pixels: inout [UInt8], _ f: (UInt8, UInt8) -> UInt8) {
         pixels.withUnsafeMutableBufferPointer { buffer in
             var i = 0
             while i + 3 < buffer.count {
                 let a = buffer[i + 3]
                 if a != 255 {
-                    buffer[i] = premultiply(buffer[i], a)
-                    buffer[i + 1] = premultiply(buffer[i + 1], a)
-                    buffer[i + 2] = premultiply(buffer[i + 2], a)
+                    buffer[i] = f(buffer[i], a)
+                    buffer[i + 1] = f(buffer[i + 1], a)
+                    buffer[i + 2] = f(buffer[i + 2], a)
                 }
                 i += 4
             }

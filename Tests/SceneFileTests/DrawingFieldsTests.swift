@@ -13,14 +13,7 @@ import Testing
     }
 
     func message(_ fields: String, type: String = "shape") -> String? {
-        do {
-            _ = try layer(fields, type: type)
-            return nil
-        } catch let e as SceneError {
-            return e.description
-        } catch {
-            return "unexpected \(error)"
-        }
+        sceneErrorMessage(#"{\#(Self.canvas), "layers": [{"id": "a", "type": "\#(type)", \#(fields)}]}"#)
     }
 
     @Test func readsEveryField() throws {

@@ -5,16 +5,7 @@ import Testing
 @Suite struct SceneErrorTests {
     static let canvas = #""canvas": {"size": [100, 100], "duration": 1}"#
 
-    func message(_ json: String) -> String? {
-        do {
-            _ = try Scene.parse(json)
-            return nil
-        } catch let e as SceneError {
-            return e.description
-        } catch {
-            return "unexpected \(type(of: error)): \(error)"
-        }
-    }
+    func message(_ json: String) -> String? { sceneErrorMessage(json) }
 
     @Test func negativeDuration() {
         let json = """
@@ -94,9 +85,7 @@ import Testing
 
 /// Absurd numbers found by fuzzing: errors with the place, never a trap.
 @Suite struct ExtremeValueTests {
-    func message(_ json: String) -> String? {
-        do { _ = try Scene.parse(json); return nil } catch let e as SceneError { return e.description } catch { return "\(error)" }
-    }
+    func message(_ json: String) -> String? { sceneErrorMessage(json) }
 
     @Test func hugeCanvasScale() {
         #expect(message(#"{"canvas": {"size": [390, 844], "scale": 1e308}}"#)?.hasSuffix("px: at most 16384 px each way") == true)

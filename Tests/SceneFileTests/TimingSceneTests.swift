@@ -7,16 +7,7 @@ import Testing
 @Suite struct TimingSceneTests {
     static let canvas = #""canvas": {"size": [100, 100], "duration": 1}"#
 
-    func message(_ json: String) -> String? {
-        do {
-            _ = try Scene.parse(json)
-            return nil
-        } catch let e as SceneError {
-            return e.description
-        } catch {
-            return "unexpected \(type(of: error)): \(error)"
-        }
-    }
+    func message(_ json: String) -> String? { sceneErrorMessage(json) }
 
     func scene(_ layers: String, _ animations: String, transactions: String = "[]") throws -> Scene {
         try Scene.parse("{\(Self.canvas), \"layers\": \(layers), \"animations\": \(animations), \"transactions\": \(transactions)}")

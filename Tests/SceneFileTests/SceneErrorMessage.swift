@@ -1,0 +1,14 @@
+@testable import SceneFile
+
+/// The error message `Scene.parse` gives for `json`, or `nil` when it parses. Other errors are reported as
+/// unexpected, with their type, so a test expecting a `SceneError` fails readably.
+func sceneErrorMessage(_ json: String) -> String? {
+    do {
+        _ = try Scene.parse(json)
+        return nil
+    } catch let e as SceneError {
+        return e.description
+    } catch {
+        return "unexpected \(type(of: error)): \(error)"
+    }
+}
