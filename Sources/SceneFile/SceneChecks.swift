@@ -96,7 +96,7 @@ public struct Expectation: Sendable {
         }
         let actual: AnimatableValue
         do {
-            actual = try state.value(forKeyPath: keyPath)
+            actual = try state.sampledValue(forKeyPath: keyPath)
         } catch let e as MotionError {
             throw SceneError(path: at("keyPath"), e.description)
         }

@@ -46,7 +46,7 @@ struct SampleCommand: ParsableCommand {
             }
             let value: AnimatableValue
             do {
-                value = try state.value(forKeyPath: key)
+                value = try state.sampledValue(forKeyPath: key)
             } catch let e as MotionError {
                 throw CLIError.badInput("--key: \(e)")
             }

@@ -184,6 +184,18 @@ import Testing
         }
     }
 
+    /// `frame` is derived (not animatable) but can be sampled: the border's frame is the from and to targets at the
+    /// ends of the move.
+    @Test func sampleReportsTheDerivedFrame() throws {
+        let targets = try Self.targets()
+        let at = try Self.firstMoveTime()
+        let r = try CLI.run(["sample", Self.scene, "--layer", "spotlight-border", "--key", "frame", "--times", "\(at),\(at + 0.15)"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let values = (json["samples"] as! [[String: Any]]).map { ($0["value"] as! [NSNumber]).map(\.doubleValue) }
+        #expect(values == [targets[0], targets[1]])
+    }
+
     /// The same scene renders the same bytes on every run.
     @Test func stillsAreDeterministic() throws {
         let dir = try CLI.temporaryDirectory()
