@@ -23,15 +23,15 @@ struct SampleCommand: ParsableCommand {
     @Option(help: "The key path (position, bounds, path, opacity, position.x, …).")
     var key: String
 
-    @Option(help: "Comma-separated scene times in seconds, e.g. 0,0.05,0.1.")
+    @Option(help: "Comma-separated scene times in seconds, e.g. 0,0.05,0.1 (a list that starts with a negative time: --times=-0.5,0).")
     var times: String
 
     func run() throws {
         var parsed: [Double] = []
         for part in times.split(separator: ",", omittingEmptySubsequences: false) {
             let text = part.trimmingCharacters(in: .whitespaces)
-            guard let t = Double(text), t.isFinite, t >= 0 else {
-                throw CLIError.badInput("--times: expected comma-separated times ≥ 0, got \"\(text)\"")
+            guard let t = Double(text), t.isFinite else {
+                throw CLIError.badInput("--times: expected comma-separated times in seconds, got \"\(text)\"")
             }
             parsed.append(t)
         }
