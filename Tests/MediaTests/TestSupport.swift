@@ -35,22 +35,8 @@ func movingSquareFrame(_ k: Int, width: Int = 64, height: Int = 48) -> Frame {
     return frame
 }
 
-/// Peak signal-to-noise ratio of the RGB channels (alpha ignored), in dB.
-func psnr(_ a: Frame, _ b: Frame) -> Double {
-    precondition(a.width == b.width && a.height == b.height)
-    var sum = 0.0
-    for y in 0..<a.height {
-        for x in 0..<a.width {
-            let p = a[x, y], q = b[x, y]
-            for (u, v) in [(p.r, q.r), (p.g, q.g), (p.b, q.b)] {
-                let d = Double(u) - Double(v)
-                sum += d * d
-            }
-        }
-    }
-    let mse = sum / Double(a.width * a.height * 3)
-    return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
-}
+/// Peak signal-to-noise ratio of the RGB channels (alpha ignored), in dB: `Frame.psnr(to:)`.
+func psnr(_ a: Frame, _ b: Frame) -> Double { a.psnr(to: b) }
 
 /// Top-level ISO-BMFF box types of a file, in order.
 func topLevelBoxes(_ bytes: [UInt8]) -> [String] {
