@@ -233,3 +233,14 @@ extension Path {
         return means.reduce(Point.zero, +) * (1 / Double(means.count))
     }
 }
+
+extension CubicSegment {
+    /// The part of the curve between parameters `t0` < `t1` (de Casteljau: first cut at `t1`, then the head at
+    /// `t0 / t1`). The whole curve, unchanged, for 0 and 1.
+    public func part(from t0: Double, to t1: Double) -> CubicSegment {
+        var s = self
+        if t1 < 1 { s = s.split(at: t1).0 }
+        if t0 > 0 { s = s.split(at: t1 > 0 ? t0 / t1 : 0).1 }
+        return s
+    }
+}

@@ -39,11 +39,7 @@ extension Path {
         // A unit corner from the top edge into the top-right corner: (dx leftward from maxX, dy downward from minY).
         let k = 1 - quarterCircleKappa
         let unit: [(Double, Double)] = continuous
-            ? [(1.528_664_83, 0),
-               (1.088_493_23, 0), (0.868_406_89, 0), (0.669_934_27, 0.065_496_00),
-               (0.631_493_99, 0.074_911_00),
-               (0.372_823_92, 0.169_058_99), (0.169_060_13, 0.372_824_01), (0.074_911_76, 0.631_493_99),
-               (0, 0.868_407_01), (0, 1.088_492_99), (0, 1.528_664_83)]
+            ? continuousCornerUnit
             : [(1, 0), (k, 0), (0, k), (0, 1)]
         typealias Map = ((Double, Double)) -> Point
         let topRight: Map = { p in Point(x: s.maxX - p.0 * r, y: s.minY + p.1 * r) }
@@ -65,13 +61,9 @@ extension Path {
                 continue
             }
             b.line(to: map(unit[0]))
-            if continuous {
-                b.cubic(to: map(unit[3]), control1: map(unit[1]), control2: map(unit[2]))
-                b.line(to: map(unit[4]))
-                b.cubic(to: map(unit[7]), control1: map(unit[5]), control2: map(unit[6]))
-                b.cubic(to: map(unit[10]), control1: map(unit[8]), control2: map(unit[9]))
-            } else {
-                b.cubic(to: map(unit[3]), control1: map(unit[1]), control2: map(unit[2]))
+            // One cubic (circular) or three (continuous), each as two control points and an end.
+            for k in stride(from: 1, to: unit.count, by: 3) {
+                b.cubic(to: map(unit[k + 2]), control1: map(unit[k]), control2: map(unit[k + 1]))
             }
         }
         b.close()

@@ -97,29 +97,35 @@ extension Path {
     /// The continuous-corner expansion factor: a corner of radius r spans this many r along each edge.
     public static let continuousCornerExpansion = 1.528_664_83
 
+    /// Apple's continuous corner for a unit radius, from the end of the top edge into the top-right corner: points as
+    /// (dx leftward from maxX, dy downward from minY): the start on the top edge, then three cubics (two control
+    /// points and an end each) ending on the right edge. The corner is symmetric about its diagonal by construction:
+    /// the second half is the first half mirrored (x and y swapped) in reverse order. The values are PaintCode's
+    /// iOS 7 corner, the pairs that differed in its last digits averaged.
+    static let continuousCornerUnit: [(Double, Double)] = {
+        let firstHalf: [(Double, Double)] = [
+            (1.528_664_83, 0),                                                     // start, on the top edge
+            (1.088_493_11, 0), (0.868_406_95, 0), (0.631_493_99, 0.074_911_38),    // cubic 1
+            (0.372_823_965, 0.169_059_56),                                         // cubic 2's first control
+        ]
+        return firstHalf + firstHalf.reversed().map { ($0.1, $0.0) }
+    }()
+
     private static func continuousRoundedRect(_ s: Rect, radius: Double) -> Path {
         let r = min(max(radius, 0), min(s.width, s.height) / 2 / continuousCornerExpansion)
-        // PaintCode's top-right corner for a unit radius: (dx measured leftward from maxX, dy downward from minY).
-        let corner: [(Double, Double)] = [
-            (1.528_664_83, 0),
-            (1.088_493_23, 0), (0.868_406_89, 0), (0.669_934_27, 0.065_496_00),
-            (0.631_493_99, 0.074_911_00),
-            (0.372_823_92, 0.169_058_99), (0.169_060_13, 0.372_824_01), (0.074_911_76, 0.631_493_99),
-            (0, 0.868_407_01), (0, 1.088_492_99), (0, 1.528_664_83),
-        ]
+        let corner = continuousCornerUnit
         // Map a unit-corner point into each corner of the rect, walking clockwise.
         func topRight(_ p: (Double, Double)) -> Point { Point(x: s.maxX - p.0 * r, y: s.minY + p.1 * r) }
         func bottomRight(_ p: (Double, Double)) -> Point { Point(x: s.maxX - p.1 * r, y: s.maxY - p.0 * r) }
         func bottomLeft(_ p: (Double, Double)) -> Point { Point(x: s.minX + p.0 * r, y: s.maxY - p.1 * r) }
         func topLeft(_ p: (Double, Double)) -> Point { Point(x: s.minX + p.1 * r, y: s.minY + p.0 * r) }
         var b = Builder()
-        b.move(to: topLeft(corner[10]))
+        b.move(to: topLeft(corner[9]))
         for map in [topRight, bottomRight, bottomLeft, topLeft] as [((Double, Double)) -> Point] {
             b.line(to: map(corner[0]))
             b.cubic(to: map(corner[3]), control1: map(corner[1]), control2: map(corner[2]))
-            b.line(to: map(corner[4]))
-            b.cubic(to: map(corner[7]), control1: map(corner[5]), control2: map(corner[6]))
-            b.cubic(to: map(corner[10]), control1: map(corner[8]), control2: map(corner[9]))
+            b.cubic(to: map(corner[6]), control1: map(corner[4]), control2: map(corner[5]))
+            b.cubic(to: map(corner[9]), control1: map(corner[7]), control2: map(corner[8]))
         }
         b.close()
         return b.build()

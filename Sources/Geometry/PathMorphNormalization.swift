@@ -2,29 +2,28 @@
 /// element-wise blend moves smoothly from one shape to the other.
 ///
 /// Core Animation blends paths element by element and leaves paths of different structure undefined (reference §10);
-/// this goes beyond it. Normalisation (deterministic; a pure function of the two paths):
+/// this goes beyond it, matching the shapes by where their points are, not by where their segments happen to start
+/// (docs/path-morph-and-booleans.md). Normalisation (deterministic; a pure function of the two paths):
 /// 1. Every sub-path becomes a contour of cubic segments (lines and quadratics exactly; a closing line of non-zero
 ///    length becomes a segment).
 /// 2. Closed contours are matched with closed ones and open with open, greedily by the cost
 ///    `|centroid_a − centroid_b|² + (√|area_a| − √|area_b|)²`, cheapest pair first (ties: lower indices first).
 ///    A contour left without a partner grows from (or shrinks to) a point: the centroid of the nearest contour of the
 ///    other path (its own centroid when the other path has none).
-/// 3. Winding is made consistent: when a matched pair runs in opposite directions, the `to` contour is reversed, so
-///    the blend never turns an outline inside out.
-/// 4. Segment counts are equalised by splitting the longest segments of the contour with fewer: the extra segments are
-///    dealt out one at a time to the segment with the longest control polygon per piece. Each segment is cut into
-///    equal parameter spans for step 5, then, once matched, re-cut where its partner's segments meet (in proportion
-///    to their control-polygon lengths), so a rect's plain side lines up with the corners of the rounded rect it
-///    becomes.
-/// 5. A closed `to` contour's start is rotated to the segment that minimises the sum of squared distances between
-///    matched on-curve points (ties: the smallest rotation). An open pair whose winding is undefined is reversed when
-///    that is closer.
+/// 3. Winding is made consistent: when a matched closed pair runs in opposite directions, the `to` contour is
+///    reversed, so the blend never turns an outline inside out.
+/// 4. A matched pair of convex closed contours corresponds by tangent direction (`ConvexCorrespondence`: the blend is
+///    the Minkowski combination, so a rect's corners round off in place and shared symmetries are kept); any other
+///    pair by arc length with the best cyclic offset and direction (`ArcLengthCorrespondence`). Either way both
+///    contours are cut at the matched points, so they have the same number of segments, paired in order.
 ///
 /// `path(at:)` returns the originals exactly at amounts 0 and 1.
 ///
 /// # Guarantees
 /// - `normalizedFrom` and `normalizedTo` have the same element structure: `move`, `cubic`s, and `close` per contour.
 /// - Contours are ordered as the `from` path's (matched ones), then the `to` path's unmatched ones.
+/// - A path and a translated, uniformly scaled copy of it are cut nowhere: every blend is that translation and scale
+///   of the original, to rounding.
 public struct PathMorphPair: Hashable, Sendable {
     public let from: Path
     public let to: Path
@@ -129,118 +128,25 @@ func normalizeForMorph(_ a: [CubicContour], _ b: [CubicContour]) -> ([CubicConto
     return (outA, outB)
 }
 
-/// Steps 3–5 for one matched pair.
+/// Steps 3 and 4 for one matched pair.
 private func matchPair(_ a: CubicContour, _ b: CubicContour, _ areaA: Double, _ areaB: Double)
     -> (CubicContour, CubicContour)
 {
     var b = b
-    // 3. Consistent winding (only when both have a meaningful direction).
-    let windingDefined = areaA != 0 && areaB != 0
+    // 3. Consistent winding (only when both are closed with a meaningful direction).
+    let windingDefined = a.isClosed && b.isClosed && areaA != 0 && areaB != 0
     if windingDefined && (areaA > 0) != (areaB > 0) { b = b.reversed }
-
-    // 4. Equal segment counts (equal parameter spans first; the cut positions are refined once matched, below).
-    let n = max(a.segments.count, b.segments.count)
-    let splitA = a.subdivision(to: n)
-    var candidates = [(contour: b, split: b.subdivision(to: n))]
-    if !windingDefined { candidates.append((b.reversed, b.reversed.subdivision(to: n))) }
-
-    // 5. Best start (closed) or direction (open, when the winding did not decide it).
-    var best = 0, bestK = 0, bestCost = Double.infinity
-    for (c, candidate) in candidates.enumerated() {
-        for k in 0..<(a.isClosed ? max(n, 1) : 1) {
-            let cost = squaredDistance(splitA.contour, candidate.split.contour, rotation: k)
-            if cost < bestCost { bestCost = cost; best = c; bestK = k }
+    // 4. The correspondence.
+    if windingDefined {
+        if areaA > 0, let wa = ConvexCorrespondence.walk(a), let wb = ConvexCorrespondence.walk(b),
+           let pair = ConvexCorrespondence.correspond(wa, wb) {
+            return pair
+        }
+        // Counter-clockwise: walked clockwise, and the result turned back.
+        if areaA < 0, let wa = ConvexCorrespondence.walk(a.reversed), let wb = ConvexCorrespondence.walk(b.reversed),
+           let (x, y) = ConvexCorrespondence.correspond(wa, wb) {
+            return (x.reversed, y.reversed)
         }
     }
-    let (origB, splitB) = candidates[best]
-
-    // Refinement: a segment cut into several pieces is cut where its partner's segments meet (in proportion to their
-    // control-polygon lengths) rather than at equal spans, so a plain side of a rect lines up with the corners of the
-    // rounded rect it becomes instead of wobbling.
-    let bRotated = splitB.contour.rotated(by: bestK)
-    let finalA = splitA.isSplit
-        ? a.resplit(splitA.pieces, partnerLengths: bRotated.segments.map(\.controlPolygonLength)) : splitA.contour
-    var finalB = bRotated
-    if splitB.isSplit {
-        let lengths = (0..<n).map { m in finalA.segments[(m - bestK % max(n, 1) + n) % n].controlPolygonLength }
-        finalB = origB.resplit(splitB.pieces, partnerLengths: lengths).rotated(by: bestK)
-    }
-    return (finalA, finalB)
-}
-
-/// Sum of squared distances between `a`'s on-curve points and `b`'s rotated by `k` segments.
-private func squaredDistance(_ a: CubicContour, _ b: CubicContour, rotation k: Int) -> Double {
-    let n = a.segments.count
-    guard n > 0 else { return 0 }
-    var sum = 0.0
-    for i in 0..<n {
-        let p = a.segments[i].p0, q = b.segments[(i + k) % n].p0
-        let dx = p.x - q.x, dy = p.y - q.y
-        sum += dx * dx + dy * dy
-    }
-    if !a.isClosed {
-        let p = a.segments[n - 1].p3, q = b.segments[n - 1].p3
-        sum += (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)
-    }
-    return sum
-}
-
-extension CubicContour {
-    /// A contour cut to `count` segments, and how many pieces each original segment became.
-    struct Subdivision {
-        var contour: CubicContour
-        var pieces: [Int]
-        var isSplit: Bool { pieces.contains { $0 > 1 } }
-    }
-
-    /// The contour with its longest segments split so that it has `count` segments (`count` ≥ its current count).
-    /// Extra pieces go one at a time to the segment whose control polygon per piece is longest (ties: the earlier
-    /// segment); each segment is then cut into that many equal parameter spans.
-    func subdivision(to count: Int) -> Subdivision {
-        guard !segments.isEmpty, count > segments.count else {
-            return Subdivision(contour: self, pieces: Array(repeating: 1, count: segments.count))
-        }
-        let lengths = segments.map(\.controlPolygonLength)
-        var pieces = Array(repeating: 1, count: segments.count)
-        for _ in 0..<(count - segments.count) {
-            var best = 0, bestLength = -1.0
-            for i in segments.indices {
-                let l = lengths[i] / Double(pieces[i])
-                if l > bestLength { bestLength = l; best = i }
-            }
-            pieces[best] += 1
-        }
-        var out: [CubicSegment] = []
-        out.reserveCapacity(count)
-        for (s, k) in zip(segments, pieces) { out.append(contentsOf: s.split(into: k)) }
-        return Subdivision(contour: CubicContour(start: start, segments: out, isClosed: isClosed), pieces: pieces)
-    }
-
-    /// The contour with segment `i` cut into `pieces[i]` parts at parameters proportional to the matching run of
-    /// `partnerLengths` (indexed by piece); equal spans where the partner's run has no length.
-    func resplit(_ pieces: [Int], partnerLengths: [Double]) -> CubicContour {
-        var out: [CubicSegment] = []
-        var m = 0
-        for (s, k) in zip(segments, pieces) {
-            let run = partnerLengths[m..<(m + k)]
-            let total = run.reduce(0, +)
-            if k == 1 || !(total > 1e-12) {
-                out.append(contentsOf: s.split(into: k))
-            } else {
-                var rest = s, done = 0.0
-                for w in run.dropLast() {
-                    // Cut the remaining span so that this piece covers w / total of the whole parameter range.
-                    let left = 1 - done
-                    let t = left > 1e-12 ? min(max((w / total) / left, 0), 1) : 1
-                    let (head, tail) = rest.split(at: t)
-                    out.append(head)
-                    rest = tail
-                    done += w / total
-                }
-                out.append(rest)
-            }
-            m += k
-        }
-        return CubicContour(start: start, segments: out, isClosed: isClosed)
-    }
+    return ArcLengthCorrespondence.correspond(a, b, tryReverse: !windingDefined)
 }
