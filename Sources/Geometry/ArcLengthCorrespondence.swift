@@ -1,7 +1,8 @@
 /// The correspondence for any two contours (used where `ConvexCorrespondence` does not apply: a concave shape, an open
 /// sub-path): both are parametrised by arc length, and a point at fraction u of the first's length pairs with the
 /// point at fraction u + δ of the second's, for the cyclic offset δ (closed contours) and direction that minimise the
-/// summed squared distance between the two shapes, each centred on its centroid, over 256 points evenly spaced along
+/// summed squared distance between the two shapes, each centred on its centroid and scaled to the same
+/// root-mean-square size, over 256 points evenly spaced along
 /// them.
 ///
 /// δ is found on the 256 shifts of the samples, refined by golden-section search between the neighbouring shifts,
@@ -21,6 +22,8 @@ enum ArcLengthCorrespondence {
         /// Each segment's start as a fraction of the length (and 1 at the end).
         let joints: [Double]
         let centre: Point
+        /// 1 / the root-mean-square distance of the contour's points from its centre (1 for a point).
+        private(set) var scale = 1.0
 
         init(_ c: CubicContour) {
             contour = c
@@ -32,6 +35,13 @@ enum ArcLengthCorrespondence {
                 i == n ? 1 : (total > 0 ? m.segmentStart(i) / total : Double(i) / Double(max(n, 1)))
             }
             centre = c.centroid
+            let count = ArcLengthCorrespondence.samples
+            var spread = 0.0
+            for k in 0..<count {
+                let p = point((Double(k) + 0.5) / Double(count))
+                spread += p.x * p.x + p.y * p.y
+            }
+            if spread > 0 { scale = 1 / (spread / Double(count)).squareRoot() }
         }
 
         /// The segment and parameter at fraction `u` (wrapped into [0, 1) for a closed contour).
@@ -47,9 +57,10 @@ enum ArcLengthCorrespondence {
             return (i, x - Double(i))
         }
 
+        /// The point at fraction `u`, relative to the centre and scaled to a root-mean-square distance of 1.
         func point(_ u: Double) -> Point {
             let (i, t) = location(u)
-            return contour.segments[i].point(at: t) - centre
+            return (contour.segments[i].point(at: t) - centre) * scale
         }
     }
 

@@ -2,9 +2,9 @@
 /// (what `strokeStart`/`strokeEnd`, paced keyframes and path-following positions need).
 ///
 /// Lines are measured exactly. A quadratic or cubic is measured as a polyline of `chordsPerCurve` chords of equal
-/// parameter span: the polyline is shorter than the curve by at most about `L·(κ·h)²/24` for chord length `h`
-/// (below 1e-5 of a quarter circle's length at 64 chords, below 1e-7 at 512). Inside a curve, the parameter for a
-/// distance is interpolated linearly between the chords' ends.
+/// parameter span: the polyline is shorter than the curve by about `L·(κ·h)²/24` for chord length `h` and curvature
+/// κ, so the error falls as 1/chords² (y = x² over 0…1: 1.2e-5 of its length at 64 chords, 5e-8 at 1024). Inside a
+/// curve, the parameter for a distance is interpolated linearly between the chords' ends.
 ///
 /// # Guarantees
 /// - Distances are clamped to `0…length`; an empty path has length 0 and no points.

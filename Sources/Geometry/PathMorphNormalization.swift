@@ -7,7 +7,8 @@
 /// 1. Every sub-path becomes a contour of cubic segments (lines and quadratics exactly; a closing line of non-zero
 ///    length becomes a segment).
 /// 2. Closed contours are matched with closed ones and open with open, greedily by the cost
-///    `|centroid_a − centroid_b|² + (√|area_a| − √|area_b|)²`, cheapest pair first (ties: lower indices first).
+///    `|centroid_a − centroid_b|² + (√|area_a| − √|area_b|)²`, cheapest pair first (ties: lower indices first), each
+///    path measured in its own frame (origin at its bounds' centre, unit its bounds' larger side).
 ///    A contour left without a partner grows from (or shrinks to) a point: the centroid of the nearest contour of the
 ///    other path (its own centroid when the other path has none).
 /// 3. Winding is made consistent: when a matched closed pair runs in opposite directions, the `to` contour is
@@ -85,12 +86,19 @@ func normalizeForMorph(_ a: [CubicContour], _ b: [CubicContour]) -> ([CubicConto
     var usedB = Array(repeating: false, count: b.count)
     var partnerOfA = Array(repeating: -1, count: a.count)
 
-    // 2. Greedy matching, closed with closed and open with open.
+    // 2. Greedy matching, closed with closed and open with open, each path measured in its own frame (its bounds'
+    // centre and larger side), so a path and a moved, scaled copy pair their sub-paths alike.
+    func frame(_ c: [CubicContour]) -> (centre: Point, size: Double) {
+        let box = Path(contours: c).bounds
+        let size = max(box.width, box.height)
+        return (Point(x: box.midX, y: box.midY), size > 0 ? size : 1)
+    }
+    let fa = frame(a), fb = frame(b)
     var pairs: [(cost: Double, i: Int, j: Int)] = []
     for i in a.indices {
         for j in b.indices where a[i].isClosed == b[j].isClosed {
-            let d = centA[i] - centB[j]
-            let s = abs(areaA[i]).squareRoot() - abs(areaB[j]).squareRoot()
+            let d = (centA[i] - fa.centre) * (1 / fa.size) - (centB[j] - fb.centre) * (1 / fb.size)
+            let s = abs(areaA[i]).squareRoot() / fa.size - abs(areaB[j]).squareRoot() / fb.size
             pairs.append((d.x * d.x + d.y * d.y + s * s, i, j))
         }
     }

@@ -132,7 +132,7 @@ private let sampleRadii: [Double] = [0, 0.25, 5, 16, 33.3, 48, 50, 1000]
     @Test func continuousCornerSpans1_528665R() {
         let r = 10.0
         let p = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: r, style: .continuous)
-        #expect(p.structure.count == 1 + 4 * 5 + 1)
+        #expect(p.structure == [.move] + Array(repeating: [PathElement.Kind.line, .cubic, .cubic, .cubic], count: 4).flatMap { $0 } + [.close])
         guard case .move(let start) = p.elements[0], case .line(let firstLineEnd) = p.elements[1] else {
             Issue.record("unexpected structure"); return
         }
@@ -143,7 +143,7 @@ private let sampleRadii: [Double] = [0, 0.25, 5, 16, 33.3, 48, 50, 1000]
         #expect(firstLineEnd.y == 0)
         #expect(isClose(Path.continuousCornerExpansion, 1.528665, 1e-6))
         // The corner's curve ends on the right edge 1.528665·r below the top.
-        guard case .cubic(_, _, let cornerEnd) = p.elements[5] else { Issue.record("unexpected structure"); return }
+        guard case .cubic(_, _, let cornerEnd) = p.elements[4] else { Issue.record("unexpected structure"); return }
         #expect(isClose(cornerEnd, P(200, 1.528665 * r), 1e-5))
         #expect(isClose(p.bounds, Rect(x: 0, y: 0, width: 200, height: 100), 1e-9))
     }
@@ -152,5 +152,41 @@ private let sampleRadii: [Double] = [0, 0.25, 5, 16, 33.3, 48, 50, 1000]
         let p = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 1000, style: .continuous)
         guard case .move(let start) = p.elements[0] else { Issue.record("unexpected structure"); return }
         #expect(isClose(start.x, 50, 1e-12) && start.y == 0)
+    }
+
+    /// The points of each corner of a continuous rounded rect: the line's end, then three cubics' points (10 points).
+    private func cornerPoints(_ p: Path) -> [[Point]] {
+        (0..<4).map { k in p.elements[(1 + 4 * k)...(4 + 4 * k)].flatMap(\.points) }
+    }
+
+    /// Issue 13: Core Animation's continuous corner is symmetric about the corner's diagonal. In a square centred on
+    /// the origin the reflection about each corner's diagonal ((x, y) → (−y, −x) or (y, x)) and the quarter turn
+    /// ((x, y) → (−y, x)) only swap and negate coordinates, which floating point does exactly: so the test demands
+    /// equality, point for point (the mirrored corner read backwards).
+    @Test func continuousCornerIsSymmetricAboutItsDiagonal() {
+        for (w, r) in [(128.0, 20.0), (60, 30), (200, 7.25)] {
+            let p = Path.roundedRect(Rect(x: -w / 2, y: -w / 2, width: w, height: w), cornerRadius: r, style: .continuous)
+            let corners = cornerPoints(p)
+            // Top-right and bottom-left sit on the diagonal y = −x, bottom-right and top-left on y = x.
+            let mirrors: [(Point) -> Point] = [{ P(-$0.y, -$0.x) }, { P($0.y, $0.x) }, { P(-$0.y, -$0.x) }, { P($0.y, $0.x) }]
+            for (points, mirror) in zip(corners, mirrors) {
+                #expect(points.map(mirror) == Array(points.reversed()), "w \(w) r \(r)")
+            }
+        }
+    }
+
+    @Test func squareContinuousRoundedRectIsSymmetricUnderAQuarterTurn() {
+        let p = Path.roundedRect(Rect(x: -50, y: -50, width: 100, height: 100), cornerRadius: 18.5, style: .continuous)
+        let corners = cornerPoints(p)
+        for k in 0..<4 {
+            #expect(corners[k].map { P(-$0.y, $0.x) } == corners[(k + 1) % 4])
+        }
+    }
+
+    /// The corner-mask variant draws the same continuous corner, so it is symmetric too.
+    @Test func maskedContinuousCornerMatchesTheFullRoundedRect() {
+        let r = Rect(x: -40, y: -40, width: 80, height: 80)
+        #expect(Path.roundedRect(r, cornerRadius: 10, style: .continuous, corners: [.maxXMinY, .minXMaxY, .maxXMaxY])
+            .elements[1...4] == Path.roundedRect(r, cornerRadius: 10, style: .continuous).elements[1...4])
     }
 }
