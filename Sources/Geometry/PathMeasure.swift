@@ -18,6 +18,8 @@ public struct PathMeasure: Sendable {
     private let starts: [Double]
     /// Per segment: cumulative chord lengths at parameters k / chordsPerCurve (empty for lines).
     private let tables: [[Double]]
+    /// Per segment: its length (kept as measured, not as a difference of `starts`).
+    private let lengths: [Double]
 
     /// Measures `path` (`chordsPerCurve` ≥ 1; smaller values are raised to 1).
     public init(_ path: Path, chordsPerCurve: Int = 64) {
@@ -26,6 +28,7 @@ public struct PathMeasure: Sendable {
         segments = Array(path.segments)
         var starts = [0.0]
         var tables: [[Double]] = []
+        var lengths: [Double] = []
         starts.reserveCapacity(segments.count + 1)
         tables.reserveCapacity(segments.count)
         for s in segments {
@@ -48,16 +51,18 @@ public struct PathMeasure: Sendable {
                 tables.append(table)
             }
             starts.append(starts[starts.count - 1] + length)
+            lengths.append(length)
         }
         self.starts = starts
         self.tables = tables
+        self.lengths = lengths
     }
 
     /// The total length.
     public var length: Double { starts[starts.count - 1] }
 
     /// The length of segment `i`.
-    public func segmentLength(_ i: Int) -> Double { starts[i + 1] - starts[i] }
+    public func segmentLength(_ i: Int) -> Double { lengths[i] }
 
     /// The distance at which segment `i` starts.
     public func segmentStart(_ i: Int) -> Double { starts[i] }
@@ -135,7 +140,7 @@ public struct PathMeasure: Sendable {
         for (i, s) in segments.enumerated() {
             let s0 = starts[i], s1 = starts[i + 1]
             let lo = max(a, s0), hi = min(b, s1)
-            guard hi > lo || (s1 == s0 && s0 >= a && s0 < b) else { continue }
+            guard hi > lo || (lengths[i] == 0 && s0 >= a && s0 < b) else { continue }
             if s.isClose, let r = range[s.subpath], r.closed, r.start >= a, r.end <= b {
                 builder.close()
                 openSub = -1

@@ -48,7 +48,7 @@ extension BasicAnimation {
         } else if p >= 1 {
             v = to
         } else {
-            v = preparedMorph.map { .path($0.pair.path(at: p)) } ?? from.interpolated(to: to, amount: p, morph: morph)
+            v = preparedMorph?.blend(from, to, amount: p) ?? from.interpolated(to: to, amount: p, morph: morph)
         }
         if isCumulative && local.iteration != 0 {
             v = v.adding(timing.autoreverses ? from : to, times: local.iteration)

@@ -12,6 +12,8 @@ struct CompiledKeyframes: Sendable {
     /// `cubicPaced` only: per segment, the spline's arc length at 33 evenly spaced parameters.
     private(set) var arcTables: [[Double]]? = nil
     let track: PathTrack?
+    /// Per segment between two path values of different structure: their morph, normalised once.
+    private(set) var morphs: [PathMorphPair?] = []
 
     init(_ a: KeyframeAnimation) {
         animation = a
@@ -24,6 +26,12 @@ struct CompiledKeyframes: Sendable {
             values = a.values
         }
         let n = values.count
+        let values = values
+        morphs = values.indices.dropLast().map { i -> PathMorphPair? in
+            guard case .path(let from) = values[i], case .path(let to) = values[i + 1],
+                  PathMorph.auto.needsNormalization(from: from, to: to) else { return nil }
+            return PathMorphPair(from: from, to: to)
+        }
         switch a.calculationMode {
         case .discrete:
             if let kt = a.keyTimes {
@@ -113,6 +121,7 @@ struct CompiledKeyframes: Sendable {
         if abs(u - 1) < 0.001 { return (values[i + 1], nil) }
         let cubic = a.calculationMode == .cubic || a.calculationMode == .cubicPaced
         if cubic && n > 2, let v = hermite(segment: i, u: splineParameter(segment: i, fraction: u)) { return (v, nil) }
+        if i < morphs.count, let m = morphs[i] { return (.path(m.path(at: u)), nil) }
         return (values[i].interpolated(to: values[i + 1], amount: u), nil)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 
 /// How a `path` animation blends two paths (the scene format's `morph` field).
@@ -31,7 +32,7 @@ public enum PathMorph: String, Sendable, Hashable, CaseIterable {
         !from.hasSameStructure(as: to)
     }
 
-    /// The path at `amount` between `from` and `to` in this mode (no cache: `PreparedPathMorph` keeps one).
+    /// The path at `amount` between `from` and `to` in this mode (no cache: compiled animations keep one).
     public func blend(_ from: Path, _ to: Path, amount p: Double) -> Path {
         if needsNormalization(from: from, to: to) { return PathMorphPair(from: from, to: to).path(at: p) }
         return from.blended(with: to, amount: p) ?? (p < 0.5 ? from : to)
@@ -46,16 +47,34 @@ extension AnimatableValue {
     }
 }
 
-/// A path morph normalised once, when the animation is compiled (both ends known), so frames only blend.
+/// A path animation's normalisation, kept for the animation's life so frames only blend: computed once when the
+/// animation is compiled if both ends are known, else the first time the running animation meets its ends (a
+/// `toValue`-only animation starts from the presentation value), and reused while they stay the same.
 struct PreparedPathMorph: Sendable {
-    let pair: PathMorphPair
+    let morph: PathMorph
+    /// The last normalised pair, shared by the copies of this value (frames may be evaluated on several threads).
+    let cache: PathMorphCache
 
-    /// The prepared pair for a basic animation whose `fromValue` and `toValue` are known paths that need
-    /// normalisation in its `morph` mode; `nil` otherwise.
+    /// The prepared morph for a basic animation of paths whose `morph` mode may need normalisation; `nil` for other
+    /// animations and for `elementwise`.
     init?(_ a: BasicAnimation) {
-        guard case .path(let from)? = a.fromValue, case .path(let to)? = a.toValue,
-              a.morph.needsNormalization(from: from, to: to) else { return nil }
-        pair = PathMorphPair(from: from, to: to)
+        guard a.morph != .elementwise else { return nil }
+        let values = [a.fromValue, a.toValue, a.byValue].compactMap { $0 }
+        guard values.contains(where: { if case .path = $0 { true } else { false } }) else { return nil }
+        morph = a.morph
+        cache = PathMorphCache()
+        if case .path(let from)? = a.fromValue, case .path(let to)? = a.toValue,
+           morph.needsNormalization(from: from, to: to) {
+            _ = cache.pair(from: from, to: to)
+        }
+    }
+
+    /// `from` blended into `to` at `amount` in this mode, through the cached normalisation when it needs one.
+    func blend(_ from: AnimatableValue, _ to: AnimatableValue, amount p: Double) -> AnimatableValue {
+        guard case .path(let a) = from, case .path(let b) = to, morph.needsNormalization(from: a, to: b) else {
+            return from.interpolated(to: to, amount: p, morph: morph)
+        }
+        return .path(cache.pair(from: a, to: b).path(at: p))
     }
 
     /// Throws when `elementwise` meets two known paths of different structure (Core Animation is undefined there).
@@ -73,5 +92,27 @@ extension CompiledAnimation {
     static func prepared(_ a: BasicAnimation, _ key: LayerKey) -> CompiledAnimation {
         if let m = PreparedPathMorph(a) { return .pathMorph(a, key, m) }
         return .basic(a, key)
+    }
+}
+
+/// The most recent `PathMorphPair` of one animation, behind a lock.
+final class PathMorphCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: PathMorphPair?
+
+    /// The pair for `from` → `to`: the cached one when its ends are the same paths, else a new one (then cached).
+    func pair(from: Path, to: Path) -> PathMorphPair {
+        lock.lock()
+        if let p = last, p.from == from, p.to == to {
+            lock.unlock()
+            return p
+        }
+        lock.unlock()
+        // Normalise outside the lock: another thread may do the same work, never different work.
+        let p = PathMorphPair(from: from, to: to)
+        lock.lock()
+        last = p
+        lock.unlock()
+        return p
     }
 }
