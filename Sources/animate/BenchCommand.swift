@@ -16,11 +16,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "How many times to render the whole scene.")
     var repeats: Int = 3
 
+    @Flag(help: "Time the path-morph normalisation of each layer whose path changes structure, instead of rendering.")
+    var morphs = false
+
     func validate() throws {
         guard repeats >= 1 else { throw ValidationError("--repeats must be at least 1") }
     }
 
     func run() throws {
+        if morphs { return try runMorphs() }
         let scene = try loadScene(scene)
         let renderer = try scene.makeRenderer(opaque: true)
         let frames = scene.frameCount
