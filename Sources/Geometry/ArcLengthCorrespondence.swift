@@ -52,8 +52,8 @@ enum ArcLengthCorrespondence {
             if total > 0, let l = measure.location(atDistance: u * total) { return (l.segment, l.t) }
             // A contour of zero length: spread evenly over its segments.
             let n = contour.segments.count
-            let x = min(max(u, 0), 1) * Double(n)
-            let i = min(Int(x.rounded(.down)), n - 1)
+            let x = u.isFinite ? min(max(u, 0), 1) * Double(n) : 0  // in 0…n: the conversion cannot trap
+            let i = max(min(Int(x.rounded(.down)), n - 1), 0)
             return (i, x - Double(i))
         }
 

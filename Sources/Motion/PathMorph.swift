@@ -100,6 +100,13 @@ final class PathMorphCache: @unchecked Sendable {
     private let lock = NSLock()
     private var last: PathMorphPair?
 
+    /// The cached pair, if any (for tests).
+    var cached: PathMorphPair? {
+        lock.lock()
+        defer { lock.unlock() }
+        return last
+    }
+
     /// The pair for `from` → `to`: the cached one when its ends are the same paths, else a new one (then cached).
     func pair(from: Path, to: Path) -> PathMorphPair {
         lock.lock()

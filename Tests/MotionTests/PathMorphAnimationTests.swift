@@ -141,3 +141,28 @@ private func pathAnimation(_ from: Path, _ to: Path, morph: PathMorph = .auto) -
     }
     #expect(tree.presentation(of: "l", at: 1)?.shadowPath == rounded)
 }
+
+/// A `toValue`-only animation starts from the presentation value: the normalisation is made the first time it runs and
+/// kept (the compiled animation's cache holds the pair for those ends), and the frames are the pair's blends.
+@Test func toValueOnlyAnimationNormalisesOnceAndKeepsIt() throws {
+    var a = BasicAnimation(keyPath: "path")
+    a.toValue = .path(rounded)
+    a.timing.duration = 1
+    let prepared = try #require(PreparedPathMorph(a))
+    #expect(prepared.cache.cached == nil)  // the start is not known until it runs
+    let pair = PathMorphPair(from: rect, to: rounded)
+    for t in [0.25, 0.5, 0.75] {
+        #expect(prepared.blend(.path(rect), .path(rounded), amount: t) == .path(pair.path(at: t)))
+        #expect(prepared.cache.cached == pair)
+    }
+    // New ends replace the cached pair.
+    _ = prepared.blend(.path(square), .path(rounded), amount: 0.5)
+    #expect(prepared.cache.cached?.from == square)
+    // Both ends known: normalised when compiled.
+    #expect(PreparedPathMorph(pathAnimation(rect, rounded))?.cache.cached == pair)
+    var tree = shapeTree(rect)
+    try tree.add(.basic(a), toLayer: "s")
+    #expect(tree.presentation(of: "s", at: 0.5)?.path == pair.path(at: 0.5))
+    // Same structure: Core Animation's element-wise blend, nothing cached.
+    #expect(prepared.blend(.path(square), .path(diamond), amount: 0.5) == .path(square.blended(with: diamond, amount: 0.5)!))
+}
