@@ -8,8 +8,9 @@
 /// δ is found on the 256 shifts of the samples, refined by golden-section search between the neighbouring shifts,
 /// then snapped to the nearest offset that lines up a joint of one contour with a joint of the other when that costs
 /// no more (within 1e-12 of the shapes' spread): so a shape and a translated, scaled copy of it pair joint with joint
-/// and are cut nowhere. Both contours are then cut where the other has a joint, so the element-wise blend of the two
-/// cut contours is the morph.
+/// and are cut nowhere. Sharp corners of the two that are each other's nearest under that offset are then paired
+/// (feature with feature) and the stretches between them matched evenly (`FractionMap`). Both contours are cut where
+/// the other has a joint, so the element-wise blend of the two cut contours is the morph.
 enum ArcLengthCorrespondence {
     static let samples = 256
     /// Fractions of the length closer than this are the same cut.
@@ -24,6 +25,8 @@ enum ArcLengthCorrespondence {
         let centre: Point
         /// 1 / the root-mean-square distance of the contour's points from its centre (1 for a point).
         private(set) var scale = 1.0
+        /// The fractions of a closed contour's sharp corners: joints where the direction turns by more than 30°.
+        private(set) var corners: [Double] = []
 
         init(_ c: CubicContour) {
             contour = c
@@ -42,6 +45,13 @@ enum ArcLengthCorrespondence {
                 spread += p.x * p.x + p.y * p.y
             }
             if spread > 0 { scale = 1 / (spread / Double(count)).squareRoot() }
+            if c.isClosed {
+                for i in 0..<n {
+                    guard let d0 = c.segments[(i + n - 1) % n].endDirection, let d1 = c.segments[i].startDirection
+                    else { continue }
+                    if abs(signedAngle(from: d0, to: d1)) > .pi / 6 { corners.append(joints[i]) }
+                }
+            }
         }
 
         /// The segment and parameter at fraction `u` (wrapped into [0, 1) for a closed contour).
@@ -119,7 +129,79 @@ enum ArcLengthCorrespondence {
             if best == nil || c < best!.cost { best = (c, delta, mb) }
         }
         let (_, delta, mb) = best!
-        return cut(ma, mb, delta: delta)
+        let map = a.isClosed && b.isClosed ? FractionMap(ma.corners, mb.corners, delta: delta) : FractionMap(delta: 0)
+        return cut(ma, mb, map)
+    }
+
+    /// Fractions of `a`'s length to fractions of `b`'s: u ↦ u + δ, or piecewise linear between anchors — sharp corners
+    /// of the two that are each other's nearest under u ↦ u + δ (within 5 % of the length), so corners pair with corners
+    /// and the stretches between them are spread evenly.
+    struct FractionMap {
+        let delta: Double
+        /// (u on a, v on b) in increasing u within [0, 1), v unwrapped and increasing, the last below the first + 1.
+        private(set) var anchors: [(u: Double, v: Double)] = []
+
+        init(delta: Double) { self.delta = delta }
+
+        init(_ cornersA: [Double], _ cornersB: [Double], delta: Double) {
+            self.delta = delta
+            func nearest(_ x: Double, in list: [Double]) -> (Double, Double)? {
+                var best: (Double, Double)? = nil
+                for y in list {
+                    let d = abs(x - y - (x - y).rounded())
+                    if d < (best?.1 ?? .infinity) { best = (y, d) }
+                }
+                return best
+            }
+            var pairs: [(u: Double, v: Double)] = []
+            for u in cornersA {
+                guard let (v, d) = nearest(u + delta, in: cornersB), d < 0.05,
+                      let (back, _) = nearest(v - delta, in: cornersA), back == u else { continue }
+                // v unwrapped to lie within half a turn of u + δ.
+                pairs.append((u, v + (u + delta - v).rounded()))
+            }
+            pairs.sort { $0.u < $1.u }
+            // Keep them only when they preserve the order round the contour.
+            for k in pairs.indices.dropFirst() where !(pairs[k].v > pairs[k - 1].v) { return }
+            if let f = pairs.first, let l = pairs.last, pairs.count > 1, !(l.v < f.v + 1) { return }
+            anchors = pairs
+        }
+
+        /// The fraction of b paired with fraction `u` of a (not wrapped).
+        func forward(_ u: Double) -> Double {
+            guard let first = anchors.first else { return u + delta }
+            var u = u - u.rounded(.down)
+            if u < first.u { u += 1 }
+            for k in anchors.indices {
+                let a0 = anchors[k]
+                let a1: (u: Double, v: Double) = k + 1 < anchors.count ? anchors[k + 1] : (first.u + 1, first.v + 1)
+                if u < a1.u || k == anchors.count - 1 {
+                    return a1.u > a0.u ? a0.v + (u - a0.u) * (a1.v - a0.v) / (a1.u - a0.u) : a0.v
+                }
+            }
+            return u + delta
+        }
+
+        /// The fraction of a paired with fraction `v` of b, wrapped into [0, 1).
+        func backward(_ v: Double) -> Double {
+            var u: Double
+            if let first = anchors.first {
+                var v = v - (v - first.v).rounded(.down)
+                if v < first.v { v += 1 }
+                u = v - delta
+                for k in anchors.indices {
+                    let a0 = anchors[k]
+                let a1: (u: Double, v: Double) = k + 1 < anchors.count ? anchors[k + 1] : (first.u + 1, first.v + 1)
+                    if v < a1.v || k == anchors.count - 1 {
+                        u = a1.v > a0.v ? a0.u + (v - a0.v) * (a1.u - a0.u) / (a1.v - a0.v) : a0.u
+                        break
+                    }
+                }
+            } else {
+                u = v - delta
+            }
+            return u - u.rounded(.down)
+        }
     }
 
     /// The joint of `joints` (fractions; a closed contour's are taken round the circle) nearest to `u`, unwrapped to
@@ -135,8 +217,8 @@ enum ArcLengthCorrespondence {
         return best
     }
 
-    /// Cuts both contours at each other's joints (mapped by u ↦ u + δ) and pairs the pieces in order from `a`'s start.
-    private static func cut(_ ma: Measured, _ mb: Measured, delta: Double) -> (CubicContour, CubicContour) {
+    /// Cuts both contours at each other's joints (mapped by `map`) and pairs the pieces in order from `a`'s start.
+    private static func cut(_ ma: Measured, _ mb: Measured, _ map: FractionMap) -> (CubicContour, CubicContour) {
         let closed = ma.contour.isClosed
         // Cut positions along a: its joints (exact), and b's joints mapped back.
         struct Cut { var u: Double; var a: (Int, Double)?; var b: (Int, Double)? }
@@ -146,17 +228,18 @@ enum ArcLengthCorrespondence {
                             b: nil))
         }
         for (j, v) in mb.joints.enumerated() where closed ? j < mb.joints.count - 1 : true {
-            var u = v - delta
-            if closed { u -= u.rounded(.down) }
+            let u = closed ? map.backward(v) : v
             cuts.append(Cut(u: u, a: nil, b: (min(j, mb.contour.segments.count - 1), j == mb.contour.segments.count ? 1 : 0)))
         }
-        cuts.sort { $0.u < $1.u }
-        // Merge cuts at the same place (a joint of each side becomes one cut, exact on both).
+        // In order along a; at equal places, joints in their own order.
+        cuts.sort { ($0.u, $0.a?.0 ?? -1, $0.b?.0 ?? -1) < ($1.u, $1.a?.0 ?? -1, $1.b?.0 ?? -1) }
+        // Merge cuts at the same place (a joint of each side becomes one cut, exact on both). Of two joints of one
+        // side at the same place, the later is kept: the segments between them have no length.
         var merged: [Cut] = []
         for c in cuts {
             if var last = merged.last, c.u - last.u <= tolerance {
-                last.a = last.a ?? c.a
-                last.b = last.b ?? c.b
+                last.a = c.a ?? last.a
+                last.b = c.b ?? last.b
                 merged[merged.count - 1] = last
             } else if closed, let first = merged.first, c.u - (first.u + 1) >= -tolerance {
                 merged[0].a = first.a ?? c.a
@@ -166,7 +249,7 @@ enum ArcLengthCorrespondence {
             }
         }
         let locA = merged.map { $0.a ?? ma.location($0.u) }
-        let locB = merged.map { $0.b ?? mb.location($0.u + delta) }
+        let locB = merged.map { $0.b ?? mb.location(closed ? map.forward($0.u) : $0.u) }
         func pieces(_ c: CubicContour, _ locs: [(Int, Double)]) -> [CubicSegment] {
             var out: [CubicSegment] = []
             let count = closed ? locs.count : locs.count - 1

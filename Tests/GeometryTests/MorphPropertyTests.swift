@@ -202,3 +202,74 @@ private func firstCrossing(_ ring: [Point]) -> (Int, Int)? {
     }
     return nil
 }
+
+/// Seeded random outlines (convex and not, with repeated points, collinear runs, zero-length segments, open and
+/// closed, one or two sub-paths) never trap, always give two normalised paths of the same structure, and keep the ends
+/// exact.
+@Suite struct MorphRobustnessTests {
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+    }
+
+    static func randomPath(_ g: inout Generator) -> Path {
+        var b = Path.Builder()
+        let subpaths = g.next() < 0.3 ? 2 : 1
+        for _ in 0..<subpaths {
+            let n = 1 + Int(g.next() * 7)
+            var p = Point(x: g.next() * 100, y: g.next() * 100)
+            b.move(to: p)
+            for _ in 0..<n {
+                let kind = g.next()
+                // Sometimes stay put (zero-length segments) or reuse a coordinate (collinear runs).
+                let q = kind < 0.15 ? p : Point(x: kind < 0.3 ? p.x : g.next() * 100, y: g.next() * 100)
+                if kind < 0.5 {
+                    b.line(to: q)
+                } else if kind < 0.7 {
+                    b.quad(to: q, control: Point(x: g.next() * 100, y: g.next() * 100))
+                } else {
+                    b.cubic(to: q, control1: Point(x: g.next() * 100, y: g.next() * 100), control2: kind < 0.8 ? q : p)
+                }
+                p = q
+            }
+            if g.next() < 0.8 { b.close() }
+        }
+        return b.build()
+    }
+
+    @Test func randomPairsNeverTrap() {
+        var g = Generator(state: 13)
+        let fixed: [Path] = [.rect(rect(10, 10, 100, 100)), .ellipse(in: rect(0, 0, 50, 80)),
+                             .roundedRect(rect(0, 0, 80, 40), cornerRadius: 12, style: .continuous)]
+        for i in 0..<300 {
+            let a = Self.randomPath(&g)
+            let b = i % 3 == 0 ? fixed[i % fixed.count] : Self.randomPath(&g)
+            let pair = PathMorphPair(from: a, to: b)
+            #expect(pair.normalizedFrom.hasSameStructure(as: pair.normalizedTo), "pair \(i)")
+            #expect(pair.path(at: 0) == a && pair.path(at: 1) == b)
+            #expect(pair.path(at: 0.5).hasFiniteCoordinates, "pair \(i)")
+        }
+    }
+}
+
+/// Corners pair with corners where arc length alone would not line them up: the star (concave, so matched by arc
+/// length) into a pentagon through its five tips, stretched 1.4× sideways so the tips are unevenly spaced along it.
+/// Every pentagon vertex meets a star tip at the same joint of the normalised paths.
+@Test func starTipsPairWithPentagonCorners() {
+    let tips = [P(60, 5), P(112.31, 43), P(92.33, 104.5), P(27.67, 104.5), P(7.69, 43)]
+    let corners = tips.map { P(60 + 1.4 * ($0.x - 60), $0.y) }
+    var b = Path.Builder()
+    b.move(to: corners[0])
+    for c in corners.dropFirst() { b.line(to: c) }
+    b.close()
+    let pair = PathMorphPair(from: MorphGallery.star, to: b.build())
+    let from = pair.normalizedFrom.cubicContours[0], to = pair.normalizedTo.cubicContours[0]
+    for c in corners {
+        let k = to.segments.firstIndex { isClose($0.p0, c, 1e-9) }
+        #expect(k != nil, "corner \(c) is not a joint")
+        if let k { #expect(tips.contains { isClose(from.segments[k].p0, $0, 1e-9) }, "corner \(c) meets \(from.segments[k].p0)") }
+    }
+}
