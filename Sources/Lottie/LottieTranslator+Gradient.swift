@@ -23,7 +23,7 @@ extension LottieTranslator {
         overlay.state.fillColor = nil
         var alpha: LayerNode? = nil
         if hasAlpha(g) {
-            let a = gradientLayer(id(base + ".alpha"), size: node.size)
+            let a = gradientLayer(id(base + ".alpha"), size: node.size, isMask: true)
             rgb.mask = a
             alpha = a
         }
@@ -49,7 +49,7 @@ extension LottieTranslator {
         let rgb = gradientLayer(id(base + ".colors"), size: node.size)
         container.sublayers.append(rgb)
         if hasAlpha(g) {
-            let a = gradientLayer(id(base + ".alpha"), size: node.size)
+            let a = gradientLayer(id(base + ".alpha"), size: node.size, isMask: true)
             rgb.mask = a
             addGradient(g, to: a, alpha: true, context: context)
         }
@@ -63,11 +63,14 @@ extension LottieTranslator {
     }
 
     /// `GradientRenderLayer`: bounds padded by 10 000 points on every side, anchored at the top-left and moved back
-    /// by the padding, so the shape's coordinates fall inside it.
-    private func gradientLayer(_ id: String, size: Size) -> LayerNode {
+    /// by the padding (half the difference between its superlayer's size and its own), so the shape's coordinates
+    /// fall inside it. The opacity gradient masks the colour gradient: its "superlayer" is the colour layer, of its
+    /// own size, so it is not moved (Core Animation's snapshots agree: a moved one would sample its first or last
+    /// stop everywhere).
+    private func gradientLayer(_ id: String, size: Size, isMask: Bool = false) -> LayerNode {
         let p = LottieTranslator.gradientPadding
         let n = LayerNode(id, type: .gradient, size: Size(width: size.width + 2 * p, height: size.height + 2 * p))
-        n.wholeTransform = .translation(-p, -p)
+        if !isMask { n.wholeTransform = .translation(-p, -p) }
         return n
     }
 
