@@ -41,16 +41,23 @@ enum Oracle {
         return try LottieAnimation(json: try String(contentsOf: url, encoding: .utf8))
     }
 
-    /// Our frame of `animation` at `progress`, the size of `reference`: the view is the reference's pixel size at
-    /// 2 pixels per point, and the animation is scaled to fill it (lottie-ios's snapshot views keep the aspect ratio).
-    static func render(_ animation: LottieAnimation, progress: Double, like reference: Frame) throws -> Frame {
-        let view = Size(width: Double(reference.width) / 2, height: Double(reference.height) / 2)
-        var layers = animation.layerTree.presentation(at: animation.time(atProgress: progress))
+    /// The snapshot view of lottie-ios's tests: `w × h` scaled so that its longer side is at most 500 points
+    /// (wider than tall: width `min(w, 500)`, otherwise height `min(h, 500)`), keeping the aspect ratio.
+    static func viewSize(_ canvas: Size) -> Size {
+        let k = canvas.width > canvas.height ? min(canvas.width, 500) / canvas.width : min(canvas.height, 500) / canvas.height
+        return Size(width: canvas.width * k, height: canvas.height * k)
+    }
+
+    /// Our frame of `animation` at `progress`, drawn at 2 pixels per point into the snapshot view, which the
+    /// animation fills (uniformly scaled).
+    static func render(_ animation: LottieAnimation, progress: Double) throws -> Frame {
+        let view = viewSize(animation.canvasSize)
         let k = view.width / animation.canvasSize.width
-        for i in layers.indices {
-            layers[i].transform = layers[i].transform.concatenating(.scale(k, view.height / animation.canvasSize.height))
-        }
-        let renderer = try Renderer(canvasSize: view, scale: 2, background: nil, images: [:])
+        var layers = animation.layerTree.presentation(at: animation.time(atProgress: progress))
+        for i in layers.indices { layers[i].transform = layers[i].transform.concatenating(.scale(k, k)) }
+        // UIGraphicsImageRenderer's bitmap is the view's pixel size rounded up; the drawing is not stretched to it.
+        let bitmap = Size(width: (view.width * 2 - 1e-6).rounded(.up) / 2, height: (view.height * 2 - 1e-6).rounded(.up) / 2)
+        let renderer = try Renderer(canvasSize: bitmap, scale: 2, background: nil, images: [:])
         return try renderer.render(layers)
     }
 
