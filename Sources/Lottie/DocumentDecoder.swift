@@ -109,7 +109,7 @@ struct DocumentDecoder {
                 if mode == .darken || mode == .lighten || mode == .difference {
                     warn(m.child("mode"), "mask mode \"\(modeText)\" is drawn as lottie-ios draws it")
                 }
-                if let x = m["x"], let k = x["k"], (try? k.number()) ?? 1 != 0 || x["a"] != nil && (try? x.required("a").number()) == 1 {
+                if let x = m["x"], (try? x.vectorProperty().keyframes.contains { $0.value.first != 0 }) != false {
                     warn(m.child("x"), "mask expansion is not supported")
                 }
                 if let o = m["o"], (try? o.vectorProperty().keyframes.contains { $0.value.first != 100 }) == true {
