@@ -136,22 +136,22 @@ struct DocumentDecoder {
 
     mutating func decodeTransform(_ n: LottieNode, isLayer: Bool) throws -> TransformModel {
         var t = TransformModel.identity(path: n.path)
-        t.anchor = try n.vectorProperty("a", default: [0, 0, 0], minimum: 2)
+        t.anchor = try n.pointProperty("a")
         if let p = n["p"] {
             if try p.optionalBool("s") {
                 t.position = nil
-                t.positionX = try p.required("x").vectorProperty()
-                t.positionY = try p.required("y").vectorProperty()
+                t.positionX = try p.required("x").vectorProperty(exactly: 1)
+                t.positionY = try p.required("y").vectorProperty(exactly: 1)
                 checkExpression(try p.required("x"))
                 checkExpression(try p.required("y"))
             } else {
-                t.position = try p.vectorProperty(minimum: 2)
+                t.position = try p.vectorProperty(minimum: 2, exactly: 2)
                 checkExpression(p)
             }
         }
-        t.scale = try n.vectorProperty("s", default: [100, 100, 100], minimum: 2)
+        t.scale = try n.pointProperty("s", default: [100, 100])
         if let r = n["r"] ?? n["rz"] {
-            t.rotation = try r.vectorProperty()
+            t.rotation = try r.vectorProperty(exactly: 1)
             checkExpression(r)
         }
         for key in ["rx", "ry"] {
@@ -159,7 +159,7 @@ struct DocumentDecoder {
                 warn(r.path, "3D rotation is not supported")
             }
         }
-        t.opacity = try n.vectorProperty("o", default: [100])
+        t.opacity = try n.scalarProperty("o", default: 100)
         for key in ["a", "s", "o"] { if let c = n[key] { checkExpression(c) } }
         if let sk = n["sk"] {
             let skew = try sk.vectorProperty()
@@ -202,20 +202,20 @@ struct DocumentDecoder {
         case "gs": kind = .gradientStroke(try gradient(n), style: try strokeStyle(n))
         case "sh": kind = .shape(try n.required("ks").property { try $0.bezierShape() }, reversed: try reversed)
         case "el":
-            kind = .ellipse(size: try n.required("s").vectorProperty(minimum: 2),
-                            position: try n.vectorProperty("p", default: [0, 0], minimum: 2), reversed: try reversed)
+            kind = .ellipse(size: try n.required("s").vectorProperty(minimum: 2, exactly: 2),
+                            position: try n.pointProperty("p"), reversed: try reversed)
         case "rc":
-            kind = .rectangle(size: try n.required("s").vectorProperty(minimum: 2),
-                              position: try n.vectorProperty("p", default: [0, 0], minimum: 2),
-                              roundness: try n.vectorProperty("r", default: [0]), reversed: try reversed)
+            kind = .rectangle(size: try n.required("s").vectorProperty(minimum: 2, exactly: 2),
+                              position: try n.pointProperty("p"),
+                              roundness: try n.scalarProperty("r", default: 0), reversed: try reversed)
         case "sr":
             let sy = try n.optionalNumber("sy", default: 1)
             kind = .star(StarModel(
-                isPolygon: sy == 2, position: try n.vectorProperty("p", default: [0, 0], minimum: 2),
-                outerRadius: try n.vectorProperty("or", default: [0]), innerRadius: try n.vectorProperty("ir", default: [0]),
-                outerRoundness: try n.vectorProperty("os", default: [0]),
-                innerRoundness: try n.vectorProperty("is", default: [0]),
-                points: try n.vectorProperty("pt", default: [5]), rotation: try n.vectorProperty("r", default: [0]),
+                isPolygon: sy == 2, position: try n.pointProperty("p"),
+                outerRadius: try n.scalarProperty("or", default: 0), innerRadius: try n.scalarProperty("ir", default: 0),
+                outerRoundness: try n.scalarProperty("os", default: 0),
+                innerRoundness: try n.scalarProperty("is", default: 0),
+                points: try n.scalarProperty("pt", default: 5), rotation: try n.scalarProperty("r", default: 0),
                 reversed: try reversed))
         case "tm":
             if try n.optionalNumber("m", default: 1) == 2 {
@@ -269,8 +269,7 @@ struct DocumentDecoder {
             throw LottieError(path: g.child("k"), "expected \(count * 4) numbers for \(count) colours, got \(kf.value.count)")
         }
         return GradientModel(type: Int(exactly: try n.optionalNumber("t", default: 1)) ?? 1, numberOfColors: count,
-                             colors: colors, start: try n.vectorProperty("s", default: [0, 0], minimum: 2),
-                             end: try n.vectorProperty("e", default: [0, 0], minimum: 2),
+                             colors: colors, start: try n.pointProperty("s"), end: try n.pointProperty("e"),
                              opacity: try n.vectorProperty("o", default: [100]))
     }
 }

@@ -73,13 +73,27 @@ extension LottieNode {
         return n
     }
 
-    /// A vector property with at least `minimum` components (missing `z`s are fine).
-    func vectorProperty(minimum: Int = 1) throws -> KeyframeGroup<LottieVector> {
+    /// A vector property with at least `minimum` components (missing `z`s are fine); with `exactly`, every value is
+    /// cut to that many components, so keyframes written with and without `z` combine.
+    func vectorProperty(minimum: Int = 1, exactly: Int? = nil) throws -> KeyframeGroup<LottieVector> {
         try property { node in
             let v = try node.vector()
             guard v.count >= minimum else { throw node.expected("at least \(minimum) numbers") }
+            if let exactly { return Array(v.prefix(exactly)) }
             return v
         }
+    }
+
+    /// A point or size property (`[x, y]`, a `z` dropped), defaulting to `d` when absent.
+    func pointProperty(_ key: String, default d: LottieVector = [0, 0]) throws -> KeyframeGroup<LottieVector> {
+        guard let n = self[key] else { return KeyframeGroup(d, path: child(key)) }
+        return try n.vectorProperty(minimum: 2, exactly: 2)
+    }
+
+    /// A one-number property, defaulting to `d` when absent.
+    func scalarProperty(_ key: String, default d: Double) throws -> KeyframeGroup<LottieVector> {
+        guard let n = self[key] else { return KeyframeGroup([d], path: child(key)) }
+        return try n.vectorProperty(minimum: 1, exactly: 1)
     }
 
     /// An optional vector property with a default value.
@@ -89,6 +103,8 @@ extension LottieNode {
     }
 }
 
+/// A number for messages: whole numbers without a fraction.
 func fmt(_ n: Double) -> String {
-    n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    if let i = Int(exactly: n), abs(n) < 1e15 { return String(i) }
+    return String(n)
 }
