@@ -82,4 +82,18 @@ final class KeyframeTranslationTests: XCTestCase {
         XCTAssertNil(a.animation(layer: "layers[0]", key: "opacity"))
         XCTAssertEqual(a.layerTree.initialLayers[0].sublayers[0].opacity, 0.5)
     }
+
+    /// Held positions: a discrete path with one key time per keyframe; Core Animation reads it as one value fewer,
+    /// so the last keyframe is never shown — after it the one before stays (lottie-ios's snapshots show this).
+    func testHeldPositionsNeverShowTheLastKeyframe() throws {
+        let ks = LottieJSON.ks(#""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "h": 1}, {"t": 5, "s": [10, 0], "h": 1}, {"t": 10, "s": [20, 0], "h": 1}]}"#)
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]))
+        let k = try XCTUnwrap(a.keyframes(layer: "layers[0]", key: "position").first)
+        XCTAssertEqual(k.calculationMode, .discrete)
+        XCTAssertEqual(k.path?.elements, [.move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0))])
+        XCTAssertEqual(k.keyTimes?.count, 3)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 4)?.state.position, Point(x: 0, y: 0))
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 7)?.state.position, Point(x: 10, y: 0))
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 15)?.state.position, Point(x: 10, y: 0))
+    }
 }

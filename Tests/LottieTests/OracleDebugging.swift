@@ -1,6 +1,8 @@
 import Foundation
 import Lottie
+import Geometry
 import Media
+import Render
 import Motion
 import XCTest
 
@@ -38,6 +40,38 @@ final class OracleDebugging: XCTestCase {
         for f in parts[2].split(separator: ",").compactMap({ Double($0) }) {
             let p = (f - a.inPoint) / (a.outPoint - a.inPoint)
             print("frame \(f): \(Oracle.matchShare(try Oracle.render(a, progress: p), reference) * 100) %")
+        }
+    }
+
+    /// `LOTTIE_ABLATE=sample@percent` prints, for each top-level Lottie layer, how the match with that snapshot
+    /// changes when the layer is left out: a layer whose removal helps is drawn where Core Animation has nothing.
+    func testAblate() throws {
+        guard let spec = ProcessInfo.processInfo.environment["LOTTIE_ABLATE"] else {
+            throw XCTSkip("set LOTTIE_ABLATE=sample@percent")
+        }
+        let parts = spec.split(separator: "@").map(String.init)
+        let a = try Oracle.animation(parts[0])
+        let reference = try ImageDecoder.decode(path: Oracle.directory.appendingPathComponent("snapshots/\(parts[0])-\(parts[1]).png").path)
+        let p = (Double(parts[1]) ?? 0) / 100
+        let base = Oracle.matchShare(try Oracle.render(a, progress: p), reference)
+        print("all layers: \(base * 100) %")
+        func hiding(_ id: String, _ l: LayerState) -> LayerState {
+            var l = l
+            if l.id == id { l.isHidden = true }
+            l.sublayers = l.sublayers.map { hiding(id, $0) }
+            return l
+        }
+        for i in 0..<200 {
+            let id = "layers[\(i)]"
+            guard a.presentation(of: id, atFrame: a.inPoint + p * (a.outPoint - a.inPoint)) != nil else { break }
+            let view = Oracle.viewSize(a.canvasSize)
+            let k = view.width / a.canvasSize.width
+            var layers = a.layerTree.presentation(at: a.time(atProgress: p)).map { hiding(id, $0) }
+            for j in layers.indices { layers[j].transform = layers[j].transform.concatenating(.scale(k, k)) }
+            let bitmap = Size(width: (view.width * 2 - 1e-6).rounded(.up) / 2, height: (view.height * 2 - 1e-6).rounded(.up) / 2)
+            let frame = try Renderer(canvasSize: bitmap, scale: 2, background: nil, images: [:]).render(layers)
+            let share = Oracle.matchShare(frame, reference)
+            if abs(share - base) > 0.0005 { print("without \(id): \(share * 100) %") }
         }
     }
 }
