@@ -89,7 +89,7 @@ final class LottieTranslator {
         return current
     }
 
-    private func makeMatteLayer(_ matte: LottieModelMatte, type: MatteType, owner: LayerModel, size: Size,
+    private func makeMatteLayer(_ matte: LayerModel, type: MatteType, owner: LayerModel, size: Size,
                                 context: TimeContext) -> LayerNode? {
         switch type {
         case .add:
@@ -279,4 +279,3 @@ final class LottieTranslator {
     static let veryLargeRect = Rect(x: -1_000_000, y: -1_000_000, width: 2_000_000, height: 2_000_000)
 }
 
-typealias LottieModelMatte = LayerModel
