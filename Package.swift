@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Media", targets: ["Media"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
         .library(name: "PathBoolean", targets: ["PathBoolean"]),
+        .library(name: "Lottie", targets: ["Lottie"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,10 +23,12 @@ let package = Package(
         .target(name: "Geometry"),
         .target(name: "Raster"),
         .target(name: "Motion", dependencies: ["Geometry"]),
+        .target(name: "JSONValue"),
+        .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue"]),
         .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "Layout", "CPango"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "SceneFile", dependencies: ["Geometry", "Motion", "Raster", "Render", "Media", "PathBoolean", "Layout"]),
+        .target(name: "SceneFile", dependencies: ["JSONValue", "Geometry", "Motion", "Raster", "Render", "Media", "PathBoolean", "Layout"]),
         .target(name: "PathBoolean", dependencies: ["Geometry", "CGEOS"]),
         .target(name: "Preview", dependencies: ["Geometry", "Motion", "Raster", "Render", "SceneFile"]),
         .executableTarget(
@@ -59,6 +62,10 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Geometry", "Raster", "Media"]),
         .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "Render", "Media", "Raster"], exclude: ["Goldens"]),
         .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
+        .testTarget(
+            name: "LottieTests", dependencies: ["Lottie", "Render", "Motion", "Geometry", "Raster", "Media", "JSONValue"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,263 @@
+import func Foundation.tan
+import func Foundation.cos
+import func Foundation.sin
+import func Foundation.atan2
+import Geometry
+
+/// A Lottie bezier shape (`{"i", "o", "v", "c"}`): vertices with tangents relative to them, open or closed.
+/// Converted to a path as lottie-ios's `BezierPath.cgPath()`: a segment whose out and in tangents are both zero is a
+/// line, any other a cubic.
+struct BezierShape: LottieInterpolatable, Equatable {
+    struct Vertex: Equatable, Sendable {
+        var point: Point
+        /// Relative to `point`.
+        var inTangent: Point
+        var outTangent: Point
+    }
+
+    var vertices: [Vertex]
+    var closed: Bool
+
+    func interpolated(to other: BezierShape, amount: Double) -> BezierShape {
+        // lottie-ios interpolates vertex by vertex up to the shorter count.
+        let n = min(vertices.count, other.vertices.count)
+        func lerp(_ a: Point, _ b: Point) -> Point { a + (b - a) * amount }
+        var out: [Vertex] = []
+        for i in 0..<n {
+            let a = vertices[i], b = other.vertices[i]
+            out.append(Vertex(point: lerp(a.point, b.point), inTangent: lerp(a.inTangent, b.inTangent),
+                              outTangent: lerp(a.outTangent, b.outTangent)))
+        }
+        return BezierShape(vertices: out, closed: amount < 1 ? closed : other.closed)
+    }
+
+    /// The path: a move to the first vertex, a segment to each next vertex, and for a closed shape a segment back to
+    /// the first vertex and a close.
+    var path: Path {
+        var b = Path.Builder()
+        append(to: &b)
+        return b.build()
+    }
+
+    func append(to b: inout Path.Builder) {
+        guard let first = vertices.first else { return }
+        b.move(to: first.point)
+        func segment(_ a: Vertex, _ c: Vertex) {
+            if a.outTangent == .zero && c.inTangent == .zero {
+                b.line(to: c.point)
+            } else {
+                b.cubic(to: c.point, control1: a.point + a.outTangent, control2: c.point + c.inTangent)
+            }
+        }
+        for i in vertices.indices.dropFirst() { segment(vertices[i - 1], vertices[i]) }
+        if closed, vertices.count > 1 {
+            segment(vertices[vertices.count - 1], first)
+        }
+        if closed { b.close() }
+    }
+}
+
+extension LottieNode {
+    /// A shape value: `{"i", "o", "v", "c"}`, or (the older format's keyframe values) an array holding one.
+    func bezierShape() throws -> BezierShape {
+        var node = self
+        if case .array = value {
+            let items = try array()
+            guard let first = items.first else { throw expected("a shape {i, o, v, c}") }
+            node = first
+        }
+        guard node.isObject else { throw node.expected("a shape {i, o, v, c}") }
+        let v = try node.required("v").array().map { try $0.point() }
+        let i = try node["i"]?.array().map { try $0.point() } ?? []
+        let o = try node["o"]?.array().map { try $0.point() } ?? []
+        // lottie-ios: a shape without `c` is closed.
+        let closed = try node["c"] == nil ? true : node.optionalBool("c")
+        var vertices: [BezierShape.Vertex] = []
+        for (k, p) in v.enumerated() {
+            vertices.append(.init(point: p, inTangent: k < i.count ? i[k] : .zero, outTangent: k < o.count ? o[k] : .zero))
+        }
+        return BezierShape(vertices: vertices, closed: closed)
+    }
+}
+
+// MARK: Shape constructions (lottie-ios's `BezierPath.ellipse`, `.rectangle`, `.star`, `.polygon`)
+
+/// Builds vertex lists the way lottie-ios's `BezierPath.addVertex` sequence does: the first vertex starts the path,
+/// each next one draws a segment from the previous, and `close` closes without an extra segment.
+struct VertexPath {
+    var vertices: [BezierShape.Vertex] = []
+
+    /// Absolute in and out control points, as lottie-ios's `CurveVertex(inTangent, point, outTangent)`.
+    mutating func add(in inPoint: Point, point: Point, out outPoint: Point) {
+        vertices.append(.init(point: point, inTangent: inPoint - point, outTangent: outPoint - point))
+    }
+
+    mutating func add(point: Point, inRelative: Point = .zero, outRelative: Point = .zero) {
+        vertices.append(.init(point: point, inTangent: inRelative, outTangent: outRelative))
+    }
+
+    /// The open vertex sequence closed with `close` (no segment back: the shapes repeat their first vertex).
+    var path: Path {
+        BezierShape(vertices: vertices, closed: false).path.closed()
+    }
+}
+
+extension Path {
+    /// This path with a close appended.
+    func closed() -> Path {
+        var b = Path.Builder()
+        b.append(self)
+        if !isEmpty { b.close() }
+        return b.build()
+    }
+}
+
+/// The construction constants lottie-ios uses.
+enum ShapeConstants {
+    static let ellipseControlPoint = 0.55228
+    static let polystar = 0.47829
+    static let polygon = 0.25
+}
+
+enum LottieShapes {
+    /// `BezierPath.ellipse(size:center:direction:)`: four cubic quarters from the top, clockwise unless reversed.
+    static func ellipse(size: Size, center c: Point, reversed: Bool) -> Path {
+        var hw = size.width * 0.5
+        let hh = size.height * 0.5
+        if reversed { hw = -hw }
+        let q1 = Point(x: c.x, y: c.y - hh), q2 = Point(x: c.x + hw, y: c.y)
+        let q3 = Point(x: c.x, y: c.y + hh), q4 = Point(x: c.x - hw, y: c.y)
+        let cw = hw * ShapeConstants.ellipseControlPoint, ch = hh * ShapeConstants.ellipseControlPoint
+        var p = VertexPath()
+        p.add(point: q1, inRelative: Point(x: -cw, y: 0), outRelative: Point(x: cw, y: 0))
+        p.add(point: q2, inRelative: Point(x: 0, y: -ch), outRelative: Point(x: 0, y: ch))
+        p.add(point: q3, inRelative: Point(x: cw, y: 0), outRelative: Point(x: -cw, y: 0))
+        p.add(point: q4, inRelative: Point(x: 0, y: ch), outRelative: Point(x: 0, y: -ch))
+        p.add(point: q1, inRelative: Point(x: -cw, y: 0), outRelative: Point(x: cw, y: 0))
+        return p.path
+    }
+
+    /// `BezierPath.rectangle(position:size:cornerRadius:direction:)`: from the top-right corner, clockwise unless
+    /// reversed; the radius is clamped to half the smaller side.
+    static func rectangle(position pos: Point, size: Size, cornerRadius: Double, reversed: Bool) -> Path {
+        let w = size.width * 0.5, h = size.height * 0.5
+        let r = min(min(cornerRadius, w), h)
+        var vs: [(in: Point, point: Point, out: Point)] = []
+        func v(_ i: Point, _ p: Point, _ o: Point, _ t1: Point, _ t2: Point) {
+            let d = t1 + t2 + pos
+            vs.append((i + d, p + d, o + d))
+        }
+        if r <= 0 {
+            for q in [Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h), Point(x: -w, y: -h), Point(x: w, y: -h)] {
+                vs.append((q + pos, q + pos, q + pos))
+            }
+        } else {
+            let cp = r * ShapeConstants.ellipseControlPoint
+            v(Point(x: r, y: 0), Point(x: r, y: 0), Point(x: r, y: 0), Point(x: -r, y: r), Point(x: w, y: -h))
+            v(Point(x: r, y: 0), Point(x: r, y: 0), Point(x: r, y: cp), Point(x: -r, y: -r), Point(x: w, y: h))
+            v(Point(x: cp, y: r), Point(x: 0, y: r), Point(x: 0, y: r), Point(x: -r, y: -r), Point(x: w, y: h))
+            v(Point(x: 0, y: r), Point(x: 0, y: r), Point(x: -cp, y: r), Point(x: r, y: -r), Point(x: -w, y: h))
+            v(Point(x: -r, y: cp), Point(x: -r, y: 0), Point(x: -r, y: 0), Point(x: r, y: -r), Point(x: -w, y: h))
+            v(Point(x: -r, y: 0), Point(x: -r, y: 0), Point(x: -r, y: -cp), Point(x: r, y: r), Point(x: -w, y: -h))
+            v(Point(x: -cp, y: -r), Point(x: 0, y: -r), Point(x: 0, y: -r), Point(x: r, y: r), Point(x: -w, y: -h))
+            v(Point(x: 0, y: -r), Point(x: 0, y: -r), Point(x: cp, y: -r), Point(x: -r, y: r), Point(x: w, y: -h))
+            v(Point(x: r, y: -cp), Point(x: r, y: 0), Point(x: r, y: 0), Point(x: -r, y: r), Point(x: w, y: -h))
+        }
+        if reversed { vs = vs.reversed().map { ($0.out, $0.point, $0.in) } }
+        var p = VertexPath()
+        for x in vs { p.add(in: x.in, point: x.point, out: x.out) }
+        return p.path
+    }
+
+    /// `BezierPath.star(…)`: points from the top (rotation − 90°), alternating outer and inner radius; fractional
+    /// point counts get a partial point as lottie-ios builds it.
+    static func star(position: Point, outerRadius: Double, innerRadius: Double, outerRoundness: Double,
+                     innerRoundness: Double, points numberOfPoints: Double, rotation: Double, reversed: Bool) -> Path {
+        guard numberOfPoints > 0, numberOfPoints < 10_000 else { return .empty }
+        var angle = (rotation - 90) * .pi / 180
+        let anglePerPoint = 2 * Double.pi / numberOfPoints
+        let half = anglePerPoint / 2
+        let partial = numberOfPoints - numberOfPoints.rounded(.down)
+        let outerR = outerRoundness * 0.01, innerR = innerRoundness * 0.01
+        var point = Point.zero
+        var partialRadius = 0.0
+        if partial != 0 {
+            angle += half * (1 - partial)
+            partialRadius = innerRadius + partial * (outerRadius - innerRadius)
+            point = Point(x: partialRadius * cos(angle), y: partialRadius * sin(angle))
+            angle += anglePerPoint * partial / 2
+        } else {
+            point = Point(x: outerRadius * cos(angle), y: outerRadius * sin(angle))
+            angle += half
+        }
+        var vs: [(in: Point, point: Point, out: Point)] = [(point + position, point + position, point + position)]
+        var long = false
+        let count = Int(exactly: numberOfPoints.rounded(.up) * 2) ?? 0
+        for i in 0..<count {
+            var radius = long ? outerRadius : innerRadius
+            var dTheta = half
+            if partialRadius != 0 && i == count - 2 { dTheta = anglePerPoint * partial / 2 }
+            if partialRadius != 0 && i == count - 1 { radius = partialRadius }
+            let previous = point
+            point = Point(x: radius * cos(angle), y: radius * sin(angle))
+            if innerR == 0 && outerR == 0 {
+                vs.append((point + position, point + position, point + position))
+            } else {
+                let t1 = atan2(previous.y, previous.x) - .pi / 2
+                let t2 = atan2(point.y, point.x) - .pi / 2
+                let r1 = long ? innerR : outerR, r2 = long ? outerR : innerR
+                let rad1 = long ? innerRadius : outerRadius, rad2 = long ? outerRadius : innerRadius
+                var cp1 = Point(x: rad1 * r1 * ShapeConstants.polystar * cos(t1), y: rad1 * r1 * ShapeConstants.polystar * sin(t1))
+                var cp2 = Point(x: rad2 * r2 * ShapeConstants.polystar * cos(t2), y: rad2 * r2 * ShapeConstants.polystar * sin(t2))
+                if partial != 0 {
+                    if i == 0 { cp1 = cp1 * partial } else if i == count - 1 { cp2 = cp2 * partial }
+                }
+                let last = vs[vs.count - 1]
+                vs[vs.count - 1] = (last.in, last.point, last.point - cp1)
+                let p = point + position
+                vs.append((p + cp2, p, p))
+            }
+            angle += dTheta
+            long.toggle()
+        }
+        return build(vs, reversed: reversed)
+    }
+
+    /// `BezierPath.polygon(…)`.
+    static func polygon(position: Point, points numberOfPoints: Double, outerRadius: Double, outerRoundness: Double,
+                        rotation: Double, reversed: Bool) -> Path {
+        guard numberOfPoints > 0, numberOfPoints < 10_000 else { return .empty }
+        var angle = (rotation - 90) * .pi / 180
+        let anglePerPoint = 2 * Double.pi / numberOfPoints
+        let roundness = outerRoundness * 0.01
+        var point = Point(x: outerRadius * cos(angle), y: outerRadius * sin(angle))
+        var vs: [(in: Point, point: Point, out: Point)] = [(point + position, point + position, point + position)]
+        angle += anglePerPoint
+        let count = Int(exactly: numberOfPoints.rounded(.up)) ?? 0
+        for _ in 0..<count {
+            let previous = point
+            point = Point(x: outerRadius * cos(angle), y: outerRadius * sin(angle))
+            let p = point + position
+            if roundness != 0 {
+                let t1 = atan2(previous.y, previous.x) - .pi / 2, t2 = atan2(point.y, point.x) - .pi / 2
+                let k = outerRadius * roundness * ShapeConstants.polygon
+                let cp1 = Point(x: k * cos(t1), y: k * sin(t1)), cp2 = Point(x: k * cos(t2), y: k * sin(t2))
+                let last = vs[vs.count - 1]
+                vs[vs.count - 1] = (last.in, last.point, last.point - cp1)
+                vs.append((p + cp2, p, p))
+            } else {
+                vs.append((p, p, p))
+            }
+            angle += anglePerPoint
+        }
+        return build(vs, reversed: reversed)
+    }
+
+    private static func build(_ vertices: [(in: Point, point: Point, out: Point)], reversed: Bool) -> Path {
+        var vs = vertices
+        if reversed { vs = vs.reversed().map { ($0.out, $0.point, $0.in) } }
+        var p = VertexPath()
+        for x in vs { p.add(in: x.in, point: x.point, out: x.out) }
+        return p.path
+    }
+}

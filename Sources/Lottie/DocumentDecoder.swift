@@ -1,0 +1,275 @@
+import Geometry
+import JSONValue
+
+/// Reads Lottie JSON into `LottieDocument`, collecting warnings for what the translation does not support.
+struct DocumentDecoder {
+    private(set) var warnings: [LottieWarning] = []
+
+    mutating func warn(_ path: String, _ message: String) {
+        warnings.append(LottieWarning(path: path, message))
+    }
+
+    mutating func decode(_ root: LottieNode) throws -> LottieDocument {
+        guard root.isObject else { throw root.expected("a Lottie animation (an object)") }
+        let fr = try root.required("fr").number()
+        guard fr > 0 else { throw LottieError(path: "fr", "expected a frame rate > 0, got \(fmt(fr))") }
+        let ip = try root.required("ip").number()
+        let op = try root.required("op").number()
+        guard op > ip else {
+            throw LottieError(path: "op", "expected an out point after the in point \(fmt(ip)), got \(fmt(op))")
+        }
+        let w = try root.required("w").number(), h = try root.required("h").number()
+        guard w > 0 else { throw LottieError(path: "w", "expected a width > 0, got \(fmt(w))") }
+        guard h > 0 else { throw LottieError(path: "h", "expected a height > 0, got \(fmt(h))") }
+        var precomps: [String: [LayerModel]] = [:]
+        if let assets = root["assets"] {
+            for asset in try assets.array() {
+                guard let layers = asset["layers"] else { continue }  // image assets
+                let id = try asset.required("id").string()
+                precomps[id] = try decodeLayers(layers)
+            }
+        }
+        if let chars = root["chars"], case .array(let a) = chars.value, !a.isEmpty {
+            warn("chars", "font glyphs are not supported")
+        }
+        let layers = try decodeLayers(try root.required("layers"))
+        let doc = LottieDocument(width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
+                                 precomps: precomps)
+        try checkPrecomps(doc)
+        return doc
+    }
+
+    /// Every precomp layer names an existing asset, and no precomp contains itself (directly or through others).
+    private func checkPrecomps(_ doc: LottieDocument) throws {
+        func visit(_ layers: [LayerModel], stack: [String]) throws {
+            for l in layers {
+                guard case .precomp(let ref, _, _) = l.kind else { continue }
+                guard let inner = doc.precomps[ref] else {
+                    throw LottieError(path: l.path + ".refId", "no precomposition asset with id \"\(ref)\"")
+                }
+                if stack.contains(ref) {
+                    let cycle = (stack.drop(while: { $0 != ref }) + [ref]).map { "\"\($0)\"" }.joined(separator: " → ")
+                    throw LottieError(path: l.path + ".refId", "precompositions form a cycle: \(cycle)")
+                }
+                try visit(inner, stack: stack + [ref])
+            }
+        }
+        try visit(doc.layers, stack: [])
+        for (id, layers) in doc.precomps.sorted(by: { $0.key < $1.key }) { try visit(layers, stack: [id]) }
+    }
+
+    private mutating func decodeLayers(_ node: LottieNode) throws -> [LayerModel] {
+        try node.array().map { try decodeLayer($0) }
+    }
+
+    private mutating func decodeLayer(_ n: LottieNode) throws -> LayerModel {
+        guard n.isObject else { throw n.expected("a layer object") }
+        let tyNode = try n.required("ty")
+        let ty = try tyNode.integer()
+        let kind: LayerKind
+        switch ty {
+        case 0:
+            let ref = try n.required("refId").string()
+            kind = .precomp(referenceID: ref, width: try n.optionalNumber("w", default: 0),
+                            height: try n.optionalNumber("h", default: 0))
+        case 1:
+            let hex = try n["sc"]?.string() ?? "#000000"
+            let color: Color
+            do { color = try Color(hex: hex) } catch { throw LottieError(path: n.child("sc"), "\(error)") }
+            kind = .solid(color: color, width: try n.optionalNumber("sw", default: 0),
+                          height: try n.optionalNumber("sh", default: 0))
+        case 2:
+            kind = .image
+            warn(n.path, "image layers are not supported")
+        case 3: kind = .null
+        case 4:
+            kind = .shape(try decodeShapeItems(try n.required("shapes")))
+        case 5:
+            kind = .text
+            warn(n.path, "text layers are not supported")
+        default:
+            throw LottieError(path: tyNode.path, "unknown layer type \(ty) (expected 0 precomp, 1 solid, 2 image, 3 null, 4 shape or 5 text)")
+        }
+        let ks = try n["ks"].map { try decodeTransform($0, isLayer: true) } ?? .identity(path: n.child("ks"))
+        let ip = try n.required("ip").number(), op = try n.required("op").number()
+        let sr = try n.optionalNumber("sr", default: 1)
+        guard sr != 0 else { throw LottieError(path: n.child("sr"), "expected a time stretch ≠ 0, got 0") }
+        let ttValue = try n["tt"]?.integer() ?? 0
+        guard let tt = MatteType(rawValue: ttValue) else {
+            throw LottieError(path: n.child("tt"), "unknown matte type \(ttValue) (expected 0…4)")
+        }
+        if tt == .luma || tt == .lumaInverted { warn(n.child("tt"), "luma mattes are not supported") }
+        var masks: [MaskModel] = []
+        if let mp = n["masksProperties"] {
+            for m in try mp.array() {
+                let modeText = try m["mode"]?.string() ?? "a"
+                guard let mode = MaskMode(rawValue: modeText) else {
+                    throw LottieError(path: m.child("mode"), "unknown mask mode \"\(modeText)\"")
+                }
+                if mode == .darken || mode == .lighten || mode == .difference {
+                    warn(m.child("mode"), "mask mode \"\(modeText)\" is drawn as lottie-ios draws it")
+                }
+                if let x = m["x"], (try? x.vectorProperty().keyframes.contains { $0.value.first != 0 }) != false {
+                    warn(m.child("x"), "mask expansion is not supported")
+                }
+                if let o = m["o"], (try? o.vectorProperty().keyframes.contains { $0.value.first != 100 }) == true {
+                    warn(m.child("o"), "mask opacity is not supported (lottie-ios ignores it)")
+                }
+                masks.append(MaskModel(path: m.path, mode: mode, inverted: try m.optionalBool("inv"),
+                                       shape: try m.required("pt").property { try $0.bezierShape() }))
+            }
+        }
+        if try n.optionalBool("ddd") { warn(n.child("ddd"), "3D layers are not supported") }
+        if n["tm"] != nil { warn(n.child("tm"), "time remapping is not supported") }
+        if let ef = n["ef"], case .array(let a) = ef.value, !a.isEmpty { warn(ef.path, "effects are not supported") }
+        if let sy = n["sy"], case .array(let a) = sy.value, !a.isEmpty { warn(sy.path, "layer styles are not supported") }
+        if let bm = n["bm"], (try? bm.number()) ?? 0 != 0 { warn(bm.path, "blend modes are not supported") }
+        if try n.optionalBool("ao") { warn(n.child("ao"), "auto-orient is not supported") }
+        return LayerModel(
+            path: n.path, name: try n["nm"]?.string() ?? "", index: try n["ind"]?.integer(),
+            parent: try n["parent"]?.integer(), kind: kind, transform: ks, inFrame: ip, outFrame: op,
+            startTime: try n.optionalNumber("st", default: 0), timeStretch: sr, hidden: try n.optionalBool("hd"),
+            matte: tt, isMatteSource: try n.optionalBool("td"), masks: masks)
+    }
+
+    // MARK: Transforms
+
+    mutating func decodeTransform(_ n: LottieNode, isLayer: Bool) throws -> TransformModel {
+        var t = TransformModel.identity(path: n.path)
+        t.anchor = try n.pointProperty("a")
+        if let p = n["p"] {
+            if try p.optionalBool("s") {
+                t.position = nil
+                t.positionX = try p.required("x").vectorProperty(exactly: 1)
+                t.positionY = try p.required("y").vectorProperty(exactly: 1)
+                checkExpression(try p.required("x"))
+                checkExpression(try p.required("y"))
+            } else {
+                t.position = try p.vectorProperty(minimum: 2, exactly: 2)
+                checkExpression(p)
+            }
+        }
+        t.scale = try n.pointProperty("s", default: [100, 100])
+        if let r = n["r"] ?? n["rz"] {
+            t.rotation = try r.vectorProperty(exactly: 1)
+            checkExpression(r)
+        }
+        for key in ["rx", "ry"] {
+            if let r = n[key], (try? r.vectorProperty().keyframes.contains { $0.value.first != 0 }) == true {
+                warn(r.path, "3D rotation is not supported")
+            }
+        }
+        t.opacity = try n.scalarProperty("o", default: 100)
+        for key in ["a", "s", "o"] { if let c = n[key] { checkExpression(c) } }
+        if let sk = n["sk"] {
+            let skew = try sk.vectorProperty()
+            if isLayer {
+                // lottie-ios's Core Animation engine ignores the skew of layer transforms.
+                if skew.keyframes.contains(where: { $0.value.first != 0 }) { warn(sk.path, "layer skew is not supported") }
+            } else {
+                t.skew = skew
+                t.skewAxis = try n.vectorProperty("sa", default: [0])
+            }
+        }
+        return t
+    }
+
+    private mutating func checkExpression(_ n: LottieNode) {
+        if n["x"] != nil, case .string? = n["x"]?.value { warn(n.child("x"), "expressions are not supported") }
+    }
+
+    // MARK: Shape items
+
+    private mutating func decodeShapeItems(_ node: LottieNode) throws -> [ShapeItem] {
+        try node.array().map { try decodeShapeItem($0) }
+    }
+
+    private mutating func decodeShapeItem(_ n: LottieNode) throws -> ShapeItem {
+        guard n.isObject else { throw n.expected("a shape item object") }
+        let tyNode = try n.required("ty")
+        let ty = try tyNode.string()
+        // `d` is the direction of paths, ellipses, rectangles and stars (3: counter-clockwise), a stroke's dashes.
+        var reversed: Bool { get throws { try n.optionalNumber("d", default: 1) == 3 } }
+        let kind: ShapeItem.Kind
+        switch ty {
+        case "gr": kind = .group(try n["it"].map { try decodeShapeItems($0) } ?? [])
+        case "tr": kind = .transform(try decodeTransform(n, isLayer: false))
+        case "fl":
+            kind = .fill(color: try n.required("c").vectorProperty(minimum: 3), opacity: try n.vectorProperty("o", default: [100]),
+                         rule: try fillRule(n))
+        case "st": kind = .stroke(color: try n.required("c").vectorProperty(minimum: 3), style: try strokeStyle(n))
+        case "gf": kind = .gradientFill(try gradient(n), rule: try fillRule(n))
+        case "gs": kind = .gradientStroke(try gradient(n), style: try strokeStyle(n))
+        case "sh": kind = .shape(try n.required("ks").property { try $0.bezierShape() }, reversed: try reversed)
+        case "el":
+            kind = .ellipse(size: try n.required("s").vectorProperty(minimum: 2, exactly: 2),
+                            position: try n.pointProperty("p"), reversed: try reversed)
+        case "rc":
+            kind = .rectangle(size: try n.required("s").vectorProperty(minimum: 2, exactly: 2),
+                              position: try n.pointProperty("p"),
+                              roundness: try n.scalarProperty("r", default: 0), reversed: try reversed)
+        case "sr":
+            let sy = try n.optionalNumber("sy", default: 1)
+            kind = .star(StarModel(
+                isPolygon: sy == 2, position: try n.pointProperty("p"),
+                outerRadius: try n.scalarProperty("or", default: 0), innerRadius: try n.scalarProperty("ir", default: 0),
+                outerRoundness: try n.scalarProperty("os", default: 0),
+                innerRoundness: try n.scalarProperty("is", default: 0),
+                points: try n.scalarProperty("pt", default: 5), rotation: try n.scalarProperty("r", default: 0),
+                reversed: try reversed))
+        case "tm":
+            if try n.optionalNumber("m", default: 1) == 2 {
+                warn(n.child("m"), "trim paths \"individually\" are drawn as \"simultaneously\" (as lottie-ios does)")
+            }
+            kind = .trim(start: try n.vectorProperty("s", default: [0]), end: try n.vectorProperty("e", default: [100]),
+                         offset: try n.vectorProperty("o", default: [0]))
+        case "rd": kind = .roundedCorners(try n.vectorProperty("r", default: [0]))
+        case "mm": kind = .unsupported("merge paths")
+        case "rp": kind = .unsupported("repeaters")
+        case "tw": kind = .unsupported("twist")
+        case "op": kind = .unsupported("offset paths")
+        case "pb": kind = .unsupported("pucker/bloat")
+        case "zz": kind = .unsupported("zig zag")
+        default: kind = .unsupported("shape item type \"\(ty)\"")
+        }
+        if case .unsupported(let what) = kind { warn(n.path, "\(what) are not supported") }
+        if case .roundedCorners = kind { warn(n.path, "rounded corners are only applied to rectangles (as lottie-ios)") }
+        return ShapeItem(kind: kind, path: n.path, name: try n["nm"]?.string() ?? "", hidden: try n.optionalBool("hd"))
+    }
+
+    private func fillRule(_ n: LottieNode) throws -> FillRule {
+        try n.optionalNumber("r", default: 1) == 2 ? .evenOdd : .nonZero
+    }
+
+    private mutating func strokeStyle(_ n: LottieNode) throws -> StrokeStyle {
+        var dashes: [KeyframeGroup<LottieVector>] = []
+        var phase: KeyframeGroup<LottieVector>? = nil
+        if let d = n["d"] {
+            for item in try d.array() {
+                let v = try item.required("v").vectorProperty()
+                let kind = try item["n"]?.string() ?? "d"
+                if v.isAnimated && kind != "o" {
+                    warn(item.path, "animated dash lengths are not supported (the first value is used)")
+                }
+                if kind == "o" { phase = v } else { dashes.append(v) }
+            }
+        }
+        return StrokeStyle(width: try n.vectorProperty("w", default: [1]), opacity: try n.vectorProperty("o", default: [100]),
+                           lineCap: Int(exactly: try n.optionalNumber("lc", default: 2)) ?? 2,
+                           lineJoin: Int(exactly: try n.optionalNumber("lj", default: 2)) ?? 2,
+                           miterLimit: try n.optionalNumber("ml", default: 4), dashes: dashes, dashPhase: phase)
+    }
+
+    private func gradient(_ n: LottieNode) throws -> GradientModel {
+        let g = try n.required("g")
+        let count = try g.required("p").integer()
+        guard count >= 0 else { throw LottieError(path: g.child("p"), "expected a colour count ≥ 0") }
+        let colors = try g.required("k").vectorProperty()
+        for kf in colors.keyframes where kf.value.count < count * 4 {
+            throw LottieError(path: g.child("k"), "expected \(count * 4) numbers for \(count) colours, got \(kf.value.count)")
+        }
+        return GradientModel(type: Int(exactly: try n.optionalNumber("t", default: 1)) ?? 1, numberOfColors: count,
+                             colors: colors, start: try n.pointProperty("s"), end: try n.pointProperty("e"),
+                             opacity: try n.vectorProperty("o", default: [100]))
+    }
+}

@@ -1,0 +1,110 @@
+import Geometry
+
+extension LottieNode {
+    /// Decodes an animatable property `{"a": 0|1, "k": …}` with `decodeValue` for each value, as lottie-ios's
+    /// `KeyframeGroup` decoding: a keyframe without `s` takes the previous keyframe's `e` (the older Bodymovin
+    /// format); times must not decrease. Expressions (`x`) are reported as warnings by the caller.
+    func property<V>(_ decodeValue: (LottieNode) throws -> V) throws -> KeyframeGroup<V> {
+        guard isObject else { throw expected("an animatable property (an object with \"k\")") }
+        let k = try required("k")
+        if let kfs = try keyframeList(k) {
+            var out: [Keyframe<V>] = []
+            var previous: LottieNode? = nil
+            for (index, kf) in kfs.enumerated() {
+                guard kf.isObject else { throw kf.expected("a keyframe object") }
+                let time = try kf.required("t").number()
+                if let last = out.last, time < last.time {
+                    throw LottieError(path: kf.child("t"),
+                                      "keyframes out of order: frame \(fmt(time)) comes after frame \(fmt(last.time))")
+                }
+                let value: V
+                if let s = kf["s"] {
+                    value = try decodeValue(s)
+                } else if let e = previous?["e"] {
+                    value = try decodeValue(e)
+                } else if index == kfs.count - 1, let p = out.last {
+                    value = p.value
+                } else {
+                    throw LottieError(path: kf.child("s"), "missing (a keyframe needs a value)")
+                }
+                var keyframe = Keyframe(time: time, value: value)
+                keyframe.isHold = try kf.optionalBool("h")
+                keyframe.outTangent = try kf["o"].map { try $0.tangent() }
+                keyframe.spatialOutTangent = try kf["to"].map { try $0.point() }
+                if let p = previous {
+                    keyframe.inTangent = try p["i"].map { try $0.tangent() }
+                    keyframe.spatialInTangent = try p["ti"].map { try $0.point() }
+                }
+                out.append(keyframe)
+                previous = kf
+            }
+            guard !out.isEmpty else { throw k.fail("expected at least one keyframe") }
+            return KeyframeGroup(keyframes: out, path: path)
+        }
+        return KeyframeGroup(keyframes: [Keyframe(time: 0, value: try decodeValue(k))], path: path)
+    }
+
+    /// The keyframe objects when `k` holds keyframes (an array of objects with `t`), else `nil`.
+    private func keyframeList(_ k: LottieNode) throws -> [LottieNode]? {
+        guard case .array(let items) = k.value, let first = items.first, case .object = first,
+              LottieNode(first, path: "")["t"] != nil else { return nil }
+        return try k.array()
+    }
+
+    /// A keyframe's easing tangent `{"x": n | [n…], "y": …}`: the first component (as lottie-ios's
+    /// `LottieVector2D`).
+    func tangent() throws -> Point {
+        let x = try required("x").numbers(), y = try required("y").numbers()
+        guard let x0 = x.first, let y0 = y.first else { throw expected("a tangent with x and y") }
+        return Point(x: x0, y: y0)
+    }
+
+    /// A point `[x, y]` or `[x, y, z]`.
+    func point() throws -> Point {
+        let n = try numbers()
+        guard n.count >= 2 else { throw expected("a point [x, y]") }
+        return Point(x: n[0], y: n[1])
+    }
+
+    /// A vector value (one or more numbers).
+    func vector() throws -> LottieVector {
+        let n = try numbers()
+        guard !n.isEmpty else { throw expected("at least one number") }
+        return n
+    }
+
+    /// A vector property with at least `minimum` components (missing `z`s are fine); with `exactly`, every value is
+    /// cut to that many components, so keyframes written with and without `z` combine.
+    func vectorProperty(minimum: Int = 1, exactly: Int? = nil) throws -> KeyframeGroup<LottieVector> {
+        try property { node in
+            let v = try node.vector()
+            guard v.count >= minimum else { throw node.expected("at least \(minimum) numbers") }
+            if let exactly { return Array(v.prefix(exactly)) }
+            return v
+        }
+    }
+
+    /// A point or size property (`[x, y]`, a `z` dropped), defaulting to `d` when absent.
+    func pointProperty(_ key: String, default d: LottieVector = [0, 0]) throws -> KeyframeGroup<LottieVector> {
+        guard let n = self[key] else { return KeyframeGroup(d, path: child(key)) }
+        return try n.vectorProperty(minimum: 2, exactly: 2)
+    }
+
+    /// A one-number property, defaulting to `d` when absent.
+    func scalarProperty(_ key: String, default d: Double) throws -> KeyframeGroup<LottieVector> {
+        guard let n = self[key] else { return KeyframeGroup([d], path: child(key)) }
+        return try n.vectorProperty(minimum: 1, exactly: 1)
+    }
+
+    /// An optional vector property with a default value.
+    func vectorProperty(_ key: String, default d: LottieVector, minimum: Int = 1) throws -> KeyframeGroup<LottieVector> {
+        guard let n = self[key] else { return KeyframeGroup(d, path: child(key)) }
+        return try n.vectorProperty(minimum: minimum)
+    }
+}
+
+/// A number for messages: whole numbers without a fraction.
+func fmt(_ n: Double) -> String {
+    if let i = Int(exactly: n), abs(n) < 1e15 { return String(i) }
+    return String(n)
+}

@@ -1,0 +1,121 @@
+import Geometry
+import Motion
+
+/// A value a Lottie property can take and blend (lottie-ios's `Interpolatable`): vectors component-wise, shapes
+/// vertex by vertex. The amount is not clamped, so overshooting easings overshoot.
+protocol LottieInterpolatable: Sendable {
+    func interpolated(to other: Self, amount: Double) -> Self
+}
+
+/// Lottie's vector values (`[x, y, z]`, a colour `[r, g, b, a]`, a single number `[v]`, gradient stops).
+typealias LottieVector = [Double]
+
+extension Array: LottieInterpolatable where Element == Double {
+    func interpolated(to other: [Double], amount: Double) -> [Double] {
+        guard count == other.count else { return amount < 1 ? self : other }
+        return zip(self, other).map { $0 + ($1 - $0) * amount }
+    }
+}
+
+/// One Lottie keyframe, normalised as lottie-ios decodes it: `inTangent` and `spatialInTangent` are the previous
+/// keyframe's `i` and `ti` (the easing into this keyframe), `outTangent` and `spatialOutTangent` this keyframe's
+/// `o` and `to`; `isHold` (`h: 1`) holds this keyframe's value until the next one.
+struct Keyframe<Value: LottieInterpolatable>: Sendable {
+    var time: Double
+    var value: Value
+    var isHold = false
+    var inTangent: Point? = nil
+    var outTangent: Point? = nil
+    var spatialInTangent: Point? = nil
+    var spatialOutTangent: Point? = nil
+
+    func withValue<U>(_ v: U) -> Keyframe<U> {
+        Keyframe<U>(time: time, value: v, isHold: isHold, inTangent: inTangent, outTangent: outTangent,
+                    spatialInTangent: spatialInTangent, spatialOutTangent: spatialOutTangent)
+    }
+
+    /// Same time, hold flag and easing tangents (lottie-ios's `hasSameTimingParameters`).
+    func hasSameTiming<U>(as other: Keyframe<U>) -> Bool {
+        time == other.time && isHold == other.isHold && inTangent == other.inTangent && outTangent == other.outTangent
+    }
+}
+
+/// An animatable Lottie property: one keyframe for a static value, or several in time order.
+struct KeyframeGroup<Value: LottieInterpolatable>: Sendable {
+    var keyframes: [Keyframe<Value>]
+    /// The JSON path of the property (for warnings).
+    var path: String = ""
+
+    init(keyframes: [Keyframe<Value>], path: String = "") {
+        self.keyframes = keyframes
+        self.path = path
+    }
+
+    init(_ value: Value, path: String = "") {
+        self.init(keyframes: [Keyframe(time: 0, value: value)], path: path)
+    }
+
+    var isAnimated: Bool { keyframes.count > 1 }
+
+    func map<U>(_ f: (Value) throws -> U) rethrows -> KeyframeGroup<U> {
+        KeyframeGroup<U>(keyframes: try keyframes.map { $0.withValue(try f($0.value)) }, path: path)
+    }
+
+    /// The value at Lottie frame `frame`, as lottie-ios's `KeyframeInterpolator`: before the first and after the last
+    /// keyframe their values; a hold keyframe's value until the next; otherwise the segment's bezier easing (the out
+    /// tangent of the first keyframe, the in tangent of the second) applied to the linear progress.
+    func value(atFrame frame: Double) -> Value {
+        let k = keyframes
+        guard let first = k.first, let last = k.last else { fatalError("a keyframe group is never empty") }
+        if k.count == 1 || frame <= first.time { return first.value }
+        if frame >= last.time { return last.value }
+        var i = 0
+        while i + 1 < k.count && k[i + 1].time <= frame { i += 1 }
+        let a = k[i], b = k[i + 1]
+        if a.isHold || b.time <= a.time { return a.value }
+        let progress = (frame - a.time) / (b.time - a.time)
+        let eased = Keyframe<Value>.timingFunction(out: a.outTangent, in: b.inTangent).evaluate(progress)
+        return a.value.interpolated(to: b.value, amount: eased)
+    }
+}
+
+extension Keyframe {
+    /// The timing function of the segment that starts with a keyframe whose out tangent is `out` and ends with one
+    /// whose in tangent is `in` (lottie-ios: missing tangents are (0, 0) and (1, 1), i.e. linear).
+    static func timingFunction(out: Point?, in inTangent: Point?) -> TimingFunction {
+        let c1 = out ?? .zero, c2 = inTangent ?? Point(x: 1, y: 1)
+        return TimingFunction(controlPoints: c1.x, c1.y, c2.x, c2.y)
+    }
+}
+
+/// Combining several properties into one keyframe group (lottie-ios's `Keyframes.combined`): when every animated
+/// group has the same keyframe times and easings, their keyframes are zipped; otherwise the values are sampled every
+/// 0.1 frame as hold keyframes.
+enum Keyframes {
+    static func combined<V, R: LottieInterpolatable>(_ groups: [KeyframeGroup<V>], forceManual: Bool = false,
+                                                     _ make: ([V]) -> R) -> KeyframeGroup<R> {
+        let animating = groups.filter { $0.isAnimated }
+        let base = animating.first ?? groups[0]
+        let sameTiming = animating.allSatisfy { g in
+            g.keyframes.count == base.keyframes.count
+                && zip(g.keyframes, base.keyframes).allSatisfy { $0.hasSameTiming(as: $1) }
+        }
+        if !forceManual && sameTiming {
+            var out: [Keyframe<R>] = []
+            for (i, kf) in base.keyframes.enumerated() {
+                let values = groups.map { $0.keyframes.count == 1 ? $0.keyframes[0].value : $0.keyframes[i].value }
+                out.append(kf.withValue(make(values)))
+            }
+            return KeyframeGroup(keyframes: out, path: base.path)
+        }
+        let times = groups.flatMap { $0.keyframes.map(\.time) }
+        let lo = times.min() ?? 0, hi = times.max() ?? 0
+        var out: [Keyframe<R>] = []
+        // stride(from:to:by:) as lottie-ios: the last sample is before `hi`.
+        for t in Swift.stride(from: lo, to: hi, by: 0.1) {
+            out.append(Keyframe(time: t, value: make(groups.map { $0.value(atFrame: t) }), isHold: true))
+        }
+        if out.isEmpty { out.append(Keyframe(time: lo, value: make(groups.map { $0.value(atFrame: lo) }))) }
+        return KeyframeGroup(keyframes: out, path: base.path)
+    }
+}

@@ -1,0 +1,85 @@
+import Geometry
+import JSONValue
+import Motion
+
+/// A Lottie (Bodymovin JSON) animation translated into Core Animation layers and animations, as airbnb/lottie-ios's
+/// Core Animation rendering engine builds them.
+///
+/// Time: the timeline starts at the animation's in point (`ip`): scene time `t = (frame − ip) / fr`. Progress `p`
+/// (what lottie-ios's `currentProgress` shows) is frame `ip + p × (op − ip)`, i.e. `t = p × duration`.
+public struct LottieAnimation: Sendable {
+    /// The canvas (`w` × `h`, points).
+    public let canvasSize: Size
+    /// Frames per second (`fr`).
+    public let frameRate: Double
+    /// The first frame (`ip`) and the frame the animation ends on (`op`), in Lottie frames.
+    public let inPoint: Double
+    public let outPoint: Double
+    /// The model layers (one root layer the size of the canvas) and their animations.
+    public let layerTree: LayerTree
+    /// Every attached animation: the id of its layer, its key (the key path), and the animation — the same ones the
+    /// layer tree holds, for printing the translation.
+    public let animations: [(layer: String, key: String, animation: Animation)]
+    /// Features the translation does not support, with their JSON paths; the rest renders.
+    public let warnings: [LottieWarning]
+
+    /// `(op − ip) / fr` seconds: from the first frame to the last.
+    public var duration: Double { (outPoint - inPoint) / frameRate }
+
+    /// The number of frames from `ip` up to `op` (`op − ip`, rounded up).
+    public var frameCount: Int { Int(exactly: (outPoint - inPoint).rounded(.up)) ?? 0 }
+
+    /// The scene time lottie-ios shows at progress `p` (0…1): frame `ip + p × (op − ip)`.
+    public func time(atProgress p: Double) -> Double { p * duration }
+
+    /// The scene time of Lottie frame `frame`.
+    public func time(atFrame frame: Double) -> Double { (frame - inPoint) / frameRate }
+
+    /// Reads and translates a Lottie JSON text.
+    ///
+    /// - Throws: `LottieError` with the JSON path (or the line and column of a syntax error) for malformed input:
+    ///   JSON that does not parse, a missing or mistyped field, `fr` ≤ 0, `op` ≤ `ip`, an unknown layer type,
+    ///   keyframes out of order, a precomp naming a missing asset, precomps that contain themselves.
+    public init(json text: String) throws {
+        let root: JSON
+        do {
+            root = try JSONParser.parse(text)
+        } catch let e as JSONSyntaxError {
+            throw LottieError(path: "", "not valid JSON: \(e.description)")
+        }
+        try self.init(json: root)
+    }
+
+    /// Translates a parsed Lottie document.
+    public init(json root: JSON) throws {
+        var decoder = DocumentDecoder()
+        let document = try decoder.decode(LottieNode(root, path: ""))
+        let translator = LottieTranslator(document: document)
+        let rootLayer = translator.translate()
+        var animations: [(layer: String, key: String, animation: Animation)] = []
+        let model = rootLayer.freeze(into: &animations)
+        var tree = LayerTree(layers: [model])
+        for a in animations {
+            do {
+                try tree.add(a.animation, toLayer: a.layer, forKey: a.key, at: 0)
+            } catch {
+                throw LottieError(path: a.layer, "internal translation error: \(error)")
+            }
+        }
+        canvasSize = Size(width: document.width, height: document.height)
+        frameRate = document.frameRate
+        inPoint = document.inPoint
+        outPoint = document.outPoint
+        layerTree = tree
+        self.animations = animations
+        var warnings = decoder.warnings
+        for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
+        self.warnings = warnings
+    }
+
+    /// Whether a JSON document looks like a Lottie animation: an object with `v`, `fr`, `ip`, `op`, `w`, `h` and
+    /// `layers` (detection by content, not by file extension).
+    public static func isLottie(_ root: JSON) -> Bool {
+        ["v", "fr", "ip", "op", "w", "h", "layers"].allSatisfy { root[$0] != nil }
+    }
+}

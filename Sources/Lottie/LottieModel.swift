@@ -1,0 +1,188 @@
+import Geometry
+
+/// The parsed Lottie document, close to lottie-ios's model (`Sources/Private/Model/`): it knows nothing of layers
+/// and animations; `LottieTranslator` turns it into Core Animation layers.
+struct LottieDocument {
+    var width: Double
+    var height: Double
+    var frameRate: Double
+    var inPoint: Double
+    var outPoint: Double
+    var layers: [LayerModel]
+    /// Precomposition assets by id.
+    var precomps: [String: [LayerModel]]
+}
+
+enum LayerKind {
+    case precomp(referenceID: String, width: Double, height: Double)
+    case solid(color: Color, width: Double, height: Double)
+    case image, null
+    case shape([ShapeItem])
+    case text
+}
+
+/// `MatteType`: how a layer uses the layer above it as a track matte.
+enum MatteType: Int {
+    case none = 0, add = 1, invert = 2, luma = 3, lumaInverted = 4
+}
+
+struct LayerModel {
+    var path: String
+    var name: String
+    var index: Int?
+    var parent: Int?
+    var kind: LayerKind
+    var transform: TransformModel
+    var inFrame: Double
+    var outFrame: Double
+    var startTime: Double
+    var timeStretch: Double
+    var hidden: Bool
+    var matte: MatteType
+    var isMatteSource: Bool
+    var masks: [MaskModel]
+}
+
+/// A layer's `ks` or a shape group's `tr`.
+struct TransformModel {
+    var anchor: KeyframeGroup<LottieVector>
+    /// `p` when not split.
+    var position: KeyframeGroup<LottieVector>?
+    /// `p.x` / `p.y` when split (`p.s: true`).
+    var positionX: KeyframeGroup<LottieVector>?
+    var positionY: KeyframeGroup<LottieVector>?
+    var scale: KeyframeGroup<LottieVector>
+    var rotation: KeyframeGroup<LottieVector>
+    var opacity: KeyframeGroup<LottieVector>
+    var skew: KeyframeGroup<LottieVector>?
+    var skewAxis: KeyframeGroup<LottieVector>?
+
+    static func identity(path: String) -> TransformModel {
+        TransformModel(anchor: KeyframeGroup([0, 0, 0], path: path), position: KeyframeGroup([0, 0, 0], path: path),
+                       scale: KeyframeGroup([100, 100, 100], path: path), rotation: KeyframeGroup([0], path: path),
+                       opacity: KeyframeGroup([100], path: path))
+    }
+}
+
+enum MaskMode: String {
+    case add = "a", subtract = "s", intersect = "i", lighten = "l", darken = "d", difference = "f", none = "n"
+
+    /// lottie-ios's `usableMode`.
+    var usable: MaskMode {
+        switch self {
+        case .lighten: .add
+        case .difference: .intersect
+        default: self
+        }
+    }
+}
+
+struct MaskModel {
+    var path: String
+    var mode: MaskMode
+    var inverted: Bool
+    var shape: KeyframeGroup<BezierShape>
+}
+
+enum FillRule { case nonZero, evenOdd }
+
+/// `lc`: 1 butt, 2 round, 3 square; `lj`: 1 miter, 2 round, 3 bevel.
+struct StrokeStyle {
+    var width: KeyframeGroup<LottieVector>
+    var opacity: KeyframeGroup<LottieVector>
+    var lineCap: Int
+    var lineJoin: Int
+    var miterLimit: Double
+    /// Dash lengths (`d`, `g`) and the phase (`o`), static values only.
+    var dashes: [KeyframeGroup<LottieVector>]
+    var dashPhase: KeyframeGroup<LottieVector>?
+}
+
+struct GradientModel {
+    var type: Int  // 1 linear, 2 radial
+    var numberOfColors: Int
+    var colors: KeyframeGroup<LottieVector>
+    var start: KeyframeGroup<LottieVector>
+    var end: KeyframeGroup<LottieVector>
+    var opacity: KeyframeGroup<LottieVector>
+}
+
+/// One shape item, with its JSON path and name.
+final class ShapeItem {
+    enum Kind {
+        case group([ShapeItem])
+        case transform(TransformModel)
+        case fill(color: KeyframeGroup<LottieVector>, opacity: KeyframeGroup<LottieVector>, rule: FillRule)
+        case stroke(color: KeyframeGroup<LottieVector>, style: StrokeStyle)
+        case gradientFill(GradientModel, rule: FillRule)
+        case gradientStroke(GradientModel, style: StrokeStyle)
+        case shape(KeyframeGroup<BezierShape>, reversed: Bool)
+        case ellipse(size: KeyframeGroup<LottieVector>, position: KeyframeGroup<LottieVector>, reversed: Bool)
+        case rectangle(size: KeyframeGroup<LottieVector>, position: KeyframeGroup<LottieVector>,
+                       roundness: KeyframeGroup<LottieVector>, reversed: Bool)
+        case star(StarModel)
+        case trim(start: KeyframeGroup<LottieVector>, end: KeyframeGroup<LottieVector>, offset: KeyframeGroup<LottieVector>)
+        case roundedCorners(KeyframeGroup<LottieVector>)
+        case unsupported(String)
+    }
+
+    let kind: Kind
+    let path: String
+    let name: String
+    let hidden: Bool
+
+    init(kind: Kind, path: String, name: String, hidden: Bool) {
+        self.kind = kind
+        self.path = path
+        self.name = name
+        self.hidden = hidden
+    }
+
+    /// Ellipses, rectangles, paths and stars draw a path.
+    var drawsPath: Bool {
+        switch kind {
+        case .shape, .ellipse, .rectangle, .star: true
+        default: false
+        }
+    }
+
+    var isFill: Bool {
+        switch kind {
+        case .fill, .gradientFill: true
+        default: false
+        }
+    }
+
+    var isStroke: Bool {
+        switch kind {
+        case .stroke, .gradientStroke: true
+        default: false
+        }
+    }
+
+    var isGroup: Bool { if case .group = kind { true } else { false } }
+    var isTrim: Bool { if case .trim = kind { true } else { false } }
+
+    /// The opacity property of a fill or stroke (for the render-group rule that compares them).
+    var paintOpacity: KeyframeGroup<LottieVector>? {
+        switch kind {
+        case .fill(_, let o, _): o
+        case .stroke(_, let s): s.opacity
+        case .gradientFill(let g, _): g.opacity
+        case .gradientStroke(let g, _): g.opacity
+        default: nil
+        }
+    }
+}
+
+struct StarModel {
+    var isPolygon: Bool
+    var position: KeyframeGroup<LottieVector>
+    var outerRadius: KeyframeGroup<LottieVector>
+    var innerRadius: KeyframeGroup<LottieVector>
+    var outerRoundness: KeyframeGroup<LottieVector>
+    var innerRoundness: KeyframeGroup<LottieVector>
+    var points: KeyframeGroup<LottieVector>
+    var rotation: KeyframeGroup<LottieVector>
+    var reversed: Bool
+}

@@ -1,0 +1,215 @@
+import Geometry
+import Motion
+
+/// `ShapeItemLayer`: one path (or several combined) with its fill, stroke, trim or gradient.
+extension LottieTranslator {
+    func shapeItemLayer(_ pathItems: [Item], otherItems: [Item], size: Size, context: TimeContext) -> LayerNode {
+        let node = LayerNode(id(pathItems[0].item.path + ".layer"), size: size)
+        let rounded = otherItems.first { if case .roundedCorners = $0.item.kind { true } else { false } }
+        if let gf = otherItems.first(where: { if case .gradientFill = $0.item.kind { true } else { false } }),
+           case .gradientFill(let gradient, let rule) = gf.item.kind {
+            gradientFill(gradient, rule: rule, item: gf, pathItems: pathItems, otherItems: otherItems, rounded: rounded,
+                         in: node, context: context)
+        } else {
+            let shape = node.addFilling(id(pathItems[0].item.path), type: .shape)
+            if !otherItems.contains(where: { if case .fill = $0.item.kind { true } else { false } }) {
+                shape.state.fillColor = nil
+            }
+            var multiplier = 1
+            if let tm = otherItems.first(where: { $0.item.isTrim && !isEmptyTrim($0.item) }) {
+                multiplier = addTrim(tm.item, to: shape, context: context)
+                if otherItems.contains(where: { if case .fill = $0.item.kind { true } else { false } }) {
+                    warn(tm.item.path, "trims apply to strokes only (the fill is drawn untrimmed, as lottie-ios)")
+                }
+            }
+            addPath(pathItems, to: shape, multiplier: multiplier, rounded: rounded, context: context)
+            if let fl = otherItems.first(where: { if case .fill = $0.item.kind { true } else { false } }),
+               case .fill(let color, let opacity, let rule) = fl.item.kind {
+                shape.state.fillRule = rule == .evenOdd ? .evenOdd : .nonZero
+                shape.set("fillColor", PropertyAnimation.translate(color, keyPath: "fillColor", context: context) {
+                    .color(LottieTranslator.color($0))
+                })
+                shape.set("opacity", PropertyAnimation.translate(opacity, keyPath: "opacity", context: context) {
+                    .number($0[0] / 100)
+                })
+            }
+            if let st = otherItems.first(where: { if case .stroke = $0.item.kind { true } else { false } }),
+               case .stroke(let color, let style) = st.item.kind {
+                addStroke(style, width: st.strokeWidth, color: color, to: shape, path: st.item.path, context: context)
+            }
+        }
+        if let gs = otherItems.first(where: { if case .gradientStroke = $0.item.kind { true } else { false } }),
+           case .gradientStroke(let gradient, let style) = gs.item.kind {
+            gradientStroke(gradient, style: style, item: gs, pathItems: pathItems, otherItems: otherItems,
+                           rounded: rounded, in: node, context: context)
+        }
+        return node
+    }
+
+    /// Lottie colours are 0…1 (0…255 when all three exceed 1); lottie-ios ignores their alpha.
+    static func color(_ v: LottieVector) -> Color {
+        var r = v[0], g = v.count > 1 ? v[1] : 0, b = v.count > 2 ? v[2] : 0
+        if r > 1, g > 1, b > 1 { r /= 255; g /= 255; b /= 255 }
+        return Color(red: r, green: g, blue: b, alpha: 1)
+    }
+
+    // MARK: Paths (ShapeAnimation.swift, EllipseAnimation.swift, RectangleAnimation.swift, StarAnimation.swift)
+
+    private func duplicated(_ p: Path, _ times: Int) -> Path {
+        guard times > 1 else { return p }
+        var b = Path.Builder()
+        for _ in 0..<times { b.append(p) }
+        return b.build()
+    }
+
+    func addPath(_ items: [Item], to layer: LayerNode, multiplier: Int, rounded: Item?, context: TimeContext) {
+        if items.count > 1 {
+            let shapes: [KeyframeGroup<BezierShape>] = items.compactMap {
+                if case .shape(let k, _) = $0.item.kind { k } else { nil }
+            }
+            let combined = Keyframes.combined(shapes) { CombinedShapes(shapes: $0) }
+            layer.set("path", PropertyAnimation.translate(combined, keyPath: "path", context: context) { c in
+                var b = Path.Builder()
+                for s in c.shapes { s.append(to: &b) }
+                return .path(self.duplicated(b.build(), multiplier))
+            })
+            return
+        }
+        let item = items[0].item
+        let translated: TranslatedProperty
+        switch item.kind {
+        case .shape(let k, _):
+            translated = PropertyAnimation.translate(k, keyPath: "path", context: context) {
+                .path(self.duplicated($0.path, multiplier))
+            }
+        case .ellipse(let size, let position, let reversed):
+            let c = Keyframes.combined([size, position]) { $0[0] + $0[1] }
+            translated = PropertyAnimation.translate(c, keyPath: "path", context: context) { v in
+                let sz = Size(width: v[0], height: v[1])
+                let n = sizeCount(size)
+                let center = Point(x: v[n], y: v.count > n + 1 ? v[n + 1] : 0)
+                return .path(self.duplicated(LottieShapes.ellipse(size: sz, center: center, reversed: reversed), multiplier))
+            }
+        case .rectangle(let size, let position, let roundness, let reversed):
+            var radius = roundness
+            if let rounded, case .roundedCorners(let r) = rounded.item.kind { radius = r }
+            let n = sizeCount(size), m = sizeCount(position)
+            let c = Keyframes.combined([size, position, radius]) { $0[0] + $0[1] + $0[2] }
+            translated = PropertyAnimation.translate(c, keyPath: "path", context: context) { v in
+                let path = LottieShapes.rectangle(position: Point(x: v[n], y: v[n + 1]),
+                                                  size: Size(width: v[0], height: v[1]), cornerRadius: v[n + m],
+                                                  reversed: reversed)
+                return .path(self.duplicated(path, multiplier))
+            }
+        case .star(let s):
+            let groups = [s.position, s.outerRadius, s.innerRadius, s.outerRoundness, s.innerRoundness, s.points, s.rotation]
+            let n = sizeCount(s.position)
+            let c = Keyframes.combined(groups) { $0.reduce([], +) }
+            translated = PropertyAnimation.translate(c, keyPath: "path", context: context) { v in
+                let p = Point(x: v[0], y: v[1])
+                let rest = Array(v[n...])
+                let path = s.isPolygon
+                    ? LottieShapes.polygon(position: p, points: rest[4], outerRadius: rest[0], outerRoundness: rest[2],
+                                           rotation: rest[5], reversed: s.reversed)
+                    : LottieShapes.star(position: p, outerRadius: rest[0], innerRadius: rest[1], outerRoundness: rest[2],
+                                        innerRoundness: rest[3], points: rest[4], rotation: rest[5], reversed: s.reversed)
+                return .path(self.duplicated(path, multiplier))
+            }
+        default:
+            return
+        }
+        layer.set("path", translated)
+    }
+
+    /// The component count of a vector property (every keyframe has the same count in valid files).
+    private func sizeCount(_ g: KeyframeGroup<LottieVector>) -> Int { g.keyframes[0].value.count }
+
+    // MARK: Trim (ShapeAnimation.swift: `Trim.caShapeLayerKeyframes`)
+
+    func isEmptyTrim(_ item: ShapeItem) -> Bool {
+        guard case .trim(let s, let e, _) = item.kind else { return true }
+        return s.keyframes.count == 1 && s.keyframes[0].value[0] == 0 && e.keyframes.count == 1 && e.keyframes[0].value[0] == 100
+    }
+
+    /// Adds `strokeStart` / `strokeEnd` and returns how many times the path must be repeated: an offset moves both
+    /// ends by offset/360, and when they then leave 0…1 the path is drawn several times over, so the trimmed
+    /// stretch is still one contiguous range of the repeated path.
+    func addTrim(_ item: ShapeItem, to layer: LayerNode, context: TimeContext) -> Int {
+        guard case .trim(let start, let end, let offset) = item.kind else { return 1 }
+        var s: KeyframeGroup<LottieVector>, e: KeyframeGroup<LottieVector>
+        let times = Set(start.keyframes.map(\.time) + end.keyframes.map(\.time))
+        let pairs = times.map { (start.value(atFrame: $0)[0], end.value(atFrame: $0)[0]) }
+        if pairs.allSatisfy({ $0.0 <= $0.1 }) {
+            (s, e) = (start, end)
+        } else if pairs.allSatisfy({ $0.0 >= $0.1 }) {
+            (s, e) = (end, start)
+        } else {
+            let c = Keyframes.combined([start, end]) { v -> LottieVector in
+                v[0][0] < v[1][0] ? [v[0][0], v[1][0]] : [v[1][0], v[0][0]]
+            }
+            (s, e) = (c.map { [$0[0]] }, c.map { [$0[1]] })
+        }
+        var multiplier = 1
+        if offset.keyframes.contains(where: { $0.value[0] != 0 }) {
+            let c = Keyframes.combined([s, e, offset]) { v -> LottieVector in
+                [v[0][0] + v[2][0] / 360 * 100, v[1][0] + v[2][0] / 360 * 100]
+            }
+            s = c.map { [$0[0]] }
+            e = c.map { [$0[1]] }
+            let minimum = ((s.keyframes.map { $0.value[0] }.min() ?? 0) / 100).rounded(.down)
+            let maximum = ((e.keyframes.map { $0.value[0] }.max() ?? 100) / 100).rounded(.up)
+            if minimum < 0 {
+                s = s.map { [$0[0] + abs(minimum) * 100] }
+                e = e.map { [$0[0] + abs(minimum) * 100] }
+            }
+            let total = abs(maximum) + abs(minimum)
+            multiplier = total >= 1 && total < 1000 ? Int(exactly: total) ?? 1 : 1
+        }
+        let m = Double(multiplier)
+        layer.set("strokeStart", PropertyAnimation.translate(s, keyPath: "strokeStart", context: context) {
+            .number($0[0] / m / 100)
+        })
+        layer.set("strokeEnd", PropertyAnimation.translate(e, keyPath: "strokeEnd", context: context) {
+            .number($0[0] / m / 100)
+        })
+        return multiplier
+    }
+
+    // MARK: Stroke (StrokeAnimation.swift)
+
+    func addStroke(_ style: StrokeStyle, width: KeyframeGroup<LottieVector>?, color: KeyframeGroup<LottieVector>?,
+                   to layer: LayerNode, path: String, context: TimeContext) {
+        layer.state.lineJoin = style.lineJoin == 1 ? .miter : style.lineJoin == 3 ? .bevel : .round
+        layer.state.lineCap = style.lineCap == 1 ? .butt : style.lineCap == 3 ? .square : .round
+        layer.state.miterLimit = style.miterLimit
+        if let color {
+            layer.set("strokeColor", PropertyAnimation.translate(color, keyPath: "strokeColor", context: context) {
+                .color(LottieTranslator.color($0))
+            })
+        }
+        layer.set("lineWidth", PropertyAnimation.translate(width ?? style.width, keyPath: "lineWidth", context: context) {
+            .number($0[0])
+        })
+        layer.set("opacity", PropertyAnimation.translate(style.opacity, keyPath: "opacity", context: context) {
+            .number($0[0] / 100)
+        })
+        if !style.dashes.isEmpty {
+            // Zero lengths become 0.01 (lottie-ios: Core Animation draws round dots of length 0 as pills).
+            let pattern = style.dashes.map { $0.keyframes[0].value[0] == 0 ? 0.01 : $0.keyframes[0].value[0] }
+            if !pattern.allSatisfy({ $0 == 0.01 }) { layer.state.lineDashPattern = pattern }
+            if let phase = style.dashPhase {
+                layer.set("lineDashPhase", PropertyAnimation.translate(phase, keyPath: "lineDashPhase", context: context) {
+                    .number($0[0])
+                })
+            }
+        }
+    }
+}
+
+/// Several shapes' values at one keyframe (lottie-ios's `CombinedShapeItem`).
+struct CombinedShapes: LottieInterpolatable {
+    var shapes: [BezierShape]
+    func interpolated(to other: CombinedShapes, amount: Double) -> CombinedShapes {
+        CombinedShapes(shapes: zip(shapes, other.shapes).map { $0.interpolated(to: $1, amount: amount) })
+    }
+}

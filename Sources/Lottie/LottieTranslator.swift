@@ -1,0 +1,281 @@
+import func Foundation.tan
+import func Foundation.cos
+import func Foundation.sin
+import func Foundation.atan2
+import Geometry
+import Motion
+
+/// Lottie layers → Core Animation layers and animations, following lottie-ios's Core Animation engine
+/// (`Sources/Private/CoreAnimation/`): `setupLayerHierarchy` (z order, parents as transform-only copies, track
+/// mattes), `BaseCompositionLayer` (transform, opacity, visibility, masks on the content layer), precomps,
+/// solids and shape layers.
+final class LottieTranslator {
+    let document: LottieDocument
+    private(set) var warnings: [LottieWarning] = []
+    private var usedIDs: [String: Int] = [:]
+
+    init(document: LottieDocument) {
+        self.document = document
+    }
+
+    func warn(_ path: String, _ message: String) {
+        let w = LottieWarning(path: path, message)
+        if !warnings.contains(w) { warnings.append(w) }
+    }
+
+    /// A unique layer id derived from a JSON path (a precomp used twice gets `#2`, `#3` …).
+    func id(_ base: String) -> String {
+        let n = (usedIDs[base] ?? 0) + 1
+        usedIDs[base] = n
+        return n == 1 ? base : "\(base)#\(n)"
+    }
+
+    /// The root layer: the canvas, holding every top-level layer.
+    func translate() -> LayerNode {
+        let root = LayerNode(id("root"), size: Size(width: document.width, height: document.height))
+        let context = TimeContext(frameRate: document.frameRate, startFrame: document.inPoint,
+                                  endFrame: document.outPoint)
+        setupLayerHierarchy(document.layers, in: root, context: context)
+        return root
+    }
+
+    // MARK: Layer hierarchy (CALayer+setupLayerHierarchy.swift)
+
+    func setupLayerHierarchy(_ layers: [LayerModel], in parent: LayerNode, context: TimeContext) {
+        // The first layer with each index in z order (bottom first) is the parent that `parent` names.
+        var byIndex: [Int: LayerModel] = [:]
+        for l in layers.reversed() { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
+        // Bottom to top; a layer with a track matte takes the layer above it as the matte.
+        var unprocessed = layers
+        var pairs: [(LayerModel, (LayerModel, MatteType)?)] = []
+        while let layer = unprocessed.popLast() {
+            if layer.matte != .none, let matte = unprocessed.popLast() {
+                pairs.append((layer, (matte, layer.matte)))
+            } else {
+                pairs.append((layer, nil))
+            }
+        }
+        for (model, matte) in pairs {
+            guard let layer = makeLayer(model, size: parent.size, context: context) else { continue }
+            let wrapped = wrapInParents(layer, model: model, byIndex: byIndex, size: parent.size, context: context)
+            if let (matteModel, type) = matte, let matteLayer = makeMatteLayer(matteModel, type: type, owner: model,
+                                                                               size: parent.size, context: context) {
+                let maskedMatte = wrapInParents(matteLayer, model: matteModel, byIndex: byIndex, size: parent.size,
+                                                context: context)
+                let container = parent.addFilling(id(model.path + ".matted"))
+                container.sublayers.append(wrapped)
+                let maskParent = LayerNode(id(model.path + ".matte"), size: parent.size)
+                maskParent.sublayers.append(maskedMatte)
+                container.mask = maskParent
+            } else {
+                parent.sublayers.append(wrapped)
+            }
+        }
+    }
+
+    /// Wraps `layer` in a transform-only copy of each of its parents (innermost first).
+    private func wrapInParents(_ layer: LayerNode, model: LayerModel, byIndex: [Int: LayerModel], size: Size,
+                               context: TimeContext) -> LayerNode {
+        var current = layer
+        var child = model
+        var seen: Set<Int> = []
+        while let p = child.parent, let parentModel = byIndex[p], seen.insert(p).inserted {
+            let t = LayerNode(id(parentModel.path + ".parent"), size: size)
+            addTransform(parentModel.transform, to: t, context: context)
+            t.sublayers.append(current)
+            current = t
+            child = parentModel
+        }
+        return current
+    }
+
+    private func makeMatteLayer(_ matte: LayerModel, type: MatteType, owner: LayerModel, size: Size,
+                                context: TimeContext) -> LayerNode? {
+        switch type {
+        case .add:
+            return makeLayer(matte, size: size, context: context)
+        case .invert:
+            warn(owner.path + ".tt", "inverted track mattes are drawn as plain alpha mattes (no xor compositing)")
+            return makeLayer(matte, size: size, context: context)
+        case .luma, .lumaInverted, .none:
+            return nil
+        }
+    }
+
+    // MARK: Layers (LayerModel+makeAnimationLayer.swift, BaseCompositionLayer.swift)
+
+    func makeLayer(_ model: LayerModel, size: Size, context: TimeContext) -> LayerNode? {
+        if model.hidden { return transformLayer(model, size: size, context: context) }
+        switch model.kind {
+        case .null, .image, .text:
+            return transformLayer(model, size: size, context: context)
+        case .solid(let color, let w, let h):
+            let node = compositionLayer(model, size: size, context: context)
+            let shape = node.addFilling(id(model.path + ".solid"), type: .shape)
+            shape.state.path = Path.rect(Rect(x: 0, y: 0, width: w, height: h))
+            shape.state.fillColor = color
+            return node
+        case .shape(let items):
+            let node = compositionLayer(model, size: size, context: context)
+            setupShapeLayer(items, in: node, layerPath: model.path + ".shapes", context: context)
+            return node
+        case .precomp(let ref, let w, let h):
+            // PreCompLayer: bounds are the precomp's size; its content layer clips to them.
+            let node = compositionLayer(model, size: Size(width: w, height: h), context: context)
+            node.state.masksToBounds = true
+            let inner = context.precomp(startTime: model.startTime, timeStretch: model.timeStretch)
+            setupLayerHierarchy(document.precomps[ref] ?? [], in: node, context: inner)
+            return node
+        }
+    }
+
+    /// A `TransformLayer`: the layer's transform only (no opacity, visibility, masks or content).
+    private func transformLayer(_ model: LayerModel, size: Size, context: TimeContext) -> LayerNode {
+        let node = LayerNode(id(model.path), size: size)
+        addTransform(model.transform, to: node, context: context)
+        return node
+    }
+
+    /// A `BaseCompositionLayer`'s content layer: transform, opacity, visibility and masks.
+    private func compositionLayer(_ model: LayerModel, size: Size, context: TimeContext) -> LayerNode {
+        let node = LayerNode(id(model.path), size: size)
+        addTransform(model.transform, to: node, context: context)
+        node.set("opacity", PropertyAnimation.translate(model.transform.opacity, keyPath: "opacity", context: context) {
+            .number(($0.first ?? 100) / 100)
+        })
+        addVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: node, context: context)
+        let masks = model.masks.filter { $0.mode != .none }
+        if !masks.isEmpty { node.mask = maskComposition(masks, size: size, context: context) }
+        return node
+    }
+
+    /// `addVisibilityAnimation`: hidden before the in frame, visible until the out frame (to the end when the out
+    /// frame is the animation's), hidden after.
+    func addVisibility(inFrame: Double, outFrame: Double, to node: LayerNode, context: TimeContext) {
+        var a = KeyframeAnimation(keyPath: "isHidden", values: [.bool(true), .bool(false), .bool(true)])
+        a.calculationMode = .discrete
+        let d = context.duration
+        let inTime = min(max(context.time(inFrame) / d, 0), 1)
+        let outTime = context.rootFrame(outFrame) == context.endFrame ? 1 : min(max(context.time(outFrame) / d, 0), 1)
+        a.keyTimes = [0, inTime, max(outTime, inTime), 1]
+        a.timing.duration = d
+        a.timing.fillMode = .both
+        a.isRemovedOnCompletion = false
+        var clip = AnimationGroup(animations: [.keyframe(a)])
+        clip.timing.duration = d
+        clip.timing.fillMode = .both
+        clip.isRemovedOnCompletion = false
+        node.set("isHidden", .animated(.group(clip)))
+    }
+
+    // MARK: Transforms (TransformAnimations.swift)
+
+    func addTransform(_ t: TransformModel, to node: LayerNode, context: TimeContext) {
+        let hasSkew = t.skew.map { $0.keyframes.contains { ($0.value.first ?? 0) != 0 } } ?? false
+        let negativeX = t.scale.keyframes.contains { ($0.value.first ?? 100) < 0 }
+        if hasSkew || negativeX {
+            addCombinedTransform(t, to: node, context: context, manual: hasSkew && ((t.skew?.isAnimated ?? false)
+                || (t.skewAxis?.isAnimated ?? false)))
+            return
+        }
+        if let p = t.position {
+            node.set("position", PropertyAnimation.translate(p, keyPath: "position", context: context, isPosition: true) {
+                .point(Point(x: $0[0], y: $0.count > 1 ? $0[1] : 0))
+            })
+        } else if let x = t.positionX, let y = t.positionY {
+            node.set("position.x", PropertyAnimation.translate(x, keyPath: "position.x", context: context) { .number($0[0]) })
+            node.set("position.y", PropertyAnimation.translate(y, keyPath: "position.y", context: context) { .number($0[0]) })
+        }
+        let size = node.size
+        node.set("anchorPoint", PropertyAnimation.translate(t.anchor, keyPath: "anchorPoint", context: context) { a in
+            guard size.width > 0, size.height > 0 else { return .point(.zero) }
+            return .point(Point(x: a[0] / size.width, y: (a.count > 1 ? a[1] : 0) / size.height))
+        })
+        node.set("transform.scale.x", PropertyAnimation.translate(t.scale, keyPath: "transform.scale.x", context: context) {
+            .number($0[0] / 100)
+        })
+        node.set("transform.scale.y", PropertyAnimation.translate(t.scale, keyPath: "transform.scale.y", context: context) {
+            .number(($0.count > 1 ? $0[1] : $0[0]) / 100)
+        })
+        node.set("transform.rotation.z",
+                 PropertyAnimation.translate(t.rotation, keyPath: "transform.rotation.z", context: context) {
+            .number($0[0] * .pi / 180)
+        })
+    }
+
+    /// `addCombinedTransformAnimation`: one `transform` animation of
+    /// translate(position) · rotate · skew · scale · translate(−anchor), for skews and negative x scales.
+    private func addCombinedTransform(_ t: TransformModel, to node: LayerNode, context: TimeContext, manual: Bool) {
+        let split = t.position == nil && t.positionX != nil && t.positionY != nil
+        let groups: [KeyframeGroup<LottieVector>] = [
+            t.anchor, t.position ?? KeyframeGroup([0, 0, 0]), t.positionX ?? KeyframeGroup([0]),
+            t.positionY ?? KeyframeGroup([0]), t.scale, t.rotation, t.skew ?? KeyframeGroup([0]),
+            t.skewAxis ?? KeyframeGroup([0]),
+        ]
+        let combined = Keyframes.combined(groups, forceManual: manual) { v -> LottieVector in
+            let anchor = Point(x: v[0][0], y: v[0].count > 1 ? v[0][1] : 0)
+            let position = split ? Point(x: v[2][0], y: v[3][0])
+                : Point(x: v[1][0], y: v[1].count > 1 ? v[1][1] : 0)
+            let sx = v[4][0] / 100, sy = (v[4].count > 1 ? v[4][1] : v[4][0]) / 100
+            let m = LottieTranslator.makeTransform(anchor: anchor, position: position, scaleX: sx, scaleY: sy,
+                                                   rotation: v[5][0], skew: v[6][0], skewAxis: v[7][0])
+            return [m.a, m.b, m.c, m.d, m.tx, m.ty]
+        }
+        node.set("transform", PropertyAnimation.translate(combined, keyPath: "transform", context: context) {
+            .transform(AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]))
+        })
+    }
+
+    /// lottie-ios's `CATransform3D.makeTransform` (degrees in, 2-D only).
+    static func makeTransform(anchor: Point, position: Point, scaleX: Double, scaleY: Double, rotation: Double,
+                              skew: Double, skewAxis: Double) -> AffineTransform {
+        var m = AffineTransform.translation(-anchor.x, -anchor.y).concatenating(.scale(scaleX, scaleY))
+        if skew != 0 {
+            let axis = skewAxis * .pi / 180, tanSkew = tan(-skew * .pi / 180)
+            let c = cos(axis), s = sin(axis)
+            let r1 = AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+            let shear = AffineTransform(a: 1, b: 0, c: tanSkew, d: 1, tx: 0, ty: 0)
+            let r2 = AffineTransform(a: c, b: -s, c: s, d: c, tx: 0, ty: 0)
+            m = m.concatenating(r1.concatenating(shear).concatenating(r2))
+        }
+        return m.concatenating(.rotation(rotation * .pi / 180)).concatenating(.translation(position.x, position.y))
+    }
+
+    // MARK: Masks (MaskCompositionLayer.swift)
+
+    /// Add masks (and the first of any mode) draw side by side in one container; each subtract or intersect mask
+    /// then masks everything so far, in a new container.
+    private func maskComposition(_ masks: [MaskModel], size: Size, context: TimeContext) -> LayerNode {
+        let composition = LayerNode(id(masks[0].path + ".composition"), size: size)
+        var container = LayerNode(id(masks[0].path + ".container"), size: size)
+        var first = true
+        for m in masks {
+            let mode = m.mode.usable
+            let layer = LayerNode(id(m.path), type: .shape, size: size)
+            layer.state.fillRule = .evenOdd
+            let invert = (mode == .subtract && !m.inverted) || (mode == .add && m.inverted)
+            layer.set("path", PropertyAnimation.translate(m.shape, keyPath: "path", context: context) { shape in
+                var b = Path.Builder()
+                if invert { b.append(Path.rect(LottieTranslator.veryLargeRect)) }
+                shape.append(to: &b)
+                return .path(b.build())
+            })
+            if mode == .add || first {
+                first = false
+                container.sublayers.append(layer)
+            } else {
+                container.mask = layer
+                let next = LayerNode(id(m.path + ".container"), size: size)
+                next.sublayers.append(container)
+                container = next
+            }
+        }
+        composition.sublayers.append(container)
+        return composition
+    }
+
+    /// lottie-ios adds a 20 000 000-point rectangle to invert a mask; Cairo's fixed-point coordinates stop near
+    /// ±8 000 000, so this is a smaller one that still covers any canvas.
+    static let veryLargeRect = Rect(x: -1_000_000, y: -1_000_000, width: 2_000_000, height: 2_000_000)
+}
+

@@ -1,0 +1,140 @@
+import Geometry
+import Motion
+
+/// A translated property: a constant the layer holds as its model value, or an animation.
+enum TranslatedProperty {
+    case constant(AnimatableValue)
+    case animated(Animation)
+}
+
+/// Lottie keyframes → a Core Animation keyframe animation, as lottie-ios's `CALayer.addAnimation(for:keyframes:…)`.
+///
+/// - One keyframe: a constant (lottie-ios writes it onto the layer).
+/// - Otherwise the keyframes are split where hold and non-hold keyframes meet (`segmentsSplitByCalculationMode`);
+///   each segment is one `CAKeyframeAnimation`: key times from the keyframe times, values, one timing function per
+///   segment from the out tangent of its first keyframe and the in tangent of its second
+///   (`CAMediaTimingFunction(controlPoints:)`), `calculationMode` discrete when the segment's first keyframe holds,
+///   and for `position` a `path` through the values with the spatial tangents as control points.
+/// - A discrete `position` path has as many key times as points, which Core Animation reads as one value fewer: its
+///   last point is never shown (see `keyframeAnimation`).
+/// - Non-path animations get a keyframe at 0 and 1 when theirs do not start or end there (lottie-ios's `validate`);
+///   discrete ones then drop their last value (one fewer value than key times).
+/// - The result is clipped by a group that lasts `TimeContext.duration` and fills both ways.
+///
+/// Motion takes key times in 0…1 only, while lottie-ios's may fall outside (a precomp's keyframes before the root in
+/// point): each keyframe animation therefore spans `[min(first key, 0), max(last key, duration)]` with its key times
+/// rescaled to it, and fills both ways — the same value at every instant of the clipping group.
+enum PropertyAnimation {
+    static func translate<V>(_ group: KeyframeGroup<V>, keyPath: String, context: TimeContext, isPosition: Bool = false,
+                             value: (V) -> AnimatableValue) -> TranslatedProperty {
+        let keyframes = group.keyframes
+        if keyframes.count == 1 { return .constant(value(keyframes[0].value)) }
+        let segments = splitByCalculationMode(keyframes)
+        var children: [Animation] = []
+        if segments.count == 1 {
+            let times = keyframes.map { context.time($0.time) }
+            let start = min(times[0], 0), end = max(times[times.count - 1], context.duration)
+            children.append(.keyframe(keyframeAnimation(keyframes, times: times, span: (start, end), keyPath: keyPath,
+                                                         isPosition: isPosition, value: value, fill: .both)))
+        } else {
+            for (index, segment) in segments.enumerated() {
+                let times = segment.map { context.time($0.time) }
+                var start = times[0], end = times[times.count - 1]
+                if index == 0 { start = min(0, start) }
+                if index == segments.count - 1 { end = max(context.endTime, end) }
+                guard end > start else { continue }
+                // lottie-ios's segments fill nothing; the first and last here fill outwards so that the clipping
+                // group's extra frame and any instant before the first key keep their values.
+                let fill: FillMode = segments.count == 1 ? .both
+                    : index == 0 ? .backwards : index == segments.count - 1 ? .forwards : .removed
+                children.append(.keyframe(keyframeAnimation(segment, times: times, span: (start, end), keyPath: keyPath,
+                                                             isPosition: isPosition, value: value, fill: fill)))
+            }
+        }
+        var clip = AnimationGroup(animations: children)
+        clip.timing.duration = context.duration
+        clip.timing.fillMode = .both
+        clip.isRemovedOnCompletion = false
+        return .animated(.group(clip))
+    }
+
+    /// lottie-ios's `segmentsSplitByCalculationMode`: a new segment starts at each keyframe whose hold flag differs
+    /// from the previous one's; that keyframe ends the old segment and starts the new one.
+    static func splitByCalculationMode<V>(_ keyframes: [Keyframe<V>]) -> [[Keyframe<V>]] {
+        var segments: [[Keyframe<V>]] = []
+        var current: [Keyframe<V>] = []
+        for kf in keyframes {
+            guard let last = current.last else { current.append(kf); continue }
+            current.append(kf)
+            if kf.isHold != last.isHold {
+                segments.append(current)
+                current = [kf]
+            }
+        }
+        segments.append(current)
+        return segments
+    }
+
+    static func keyframeAnimation<V>(_ keyframes: [Keyframe<V>], times: [Double], span: (Double, Double),
+                                     keyPath: String, isPosition: Bool, value: (V) -> AnimatableValue,
+                                     fill: FillMode) -> KeyframeAnimation {
+        let length = span.1 - span.0
+        var keyTimes = times.map { length > 0 ? min(max(($0 - span.0) / length, 0), 1) : 0 }
+        // Rounding can leave neighbours a hair out of order.
+        for i in keyTimes.indices.dropFirst() where keyTimes[i] < keyTimes[i - 1] { keyTimes[i] = keyTimes[i - 1] }
+        var timingFunctions: [TimingFunction] = []
+        for i in keyframes.indices.dropLast() {
+            timingFunctions.append(Keyframe<V>.timingFunction(out: keyframes[i].outTangent,
+                                                              in: keyframes[i + 1].inTangent))
+        }
+        let discrete = keyframes[0].isHold
+        var a = KeyframeAnimation(keyPath: keyPath)
+        a.calculationMode = discrete ? .discrete : .linear
+        if isPosition {
+            // lottie-ios gives a discrete position path as many key times as points. Core Animation's discrete mode
+            // takes one key time more than values (slot i, from key time i to i + 1, shows value i), so with equal
+            // counts it never shows the last point: after the last key time it holds the one before (the oracle's
+            // TypeFace-Y at 75 % and Watermelon show exactly that). Dropping the last point says the same to Motion.
+            let points = discrete && keyframes.count > 1 ? Array(keyframes.dropLast()) : keyframes
+            a.path = positionPath(points, value: value)
+        } else {
+            var values = keyframes.map { value($0.value) }
+            if keyTimes.first != 0 {
+                keyTimes.insert(0, at: 0); values.insert(values[0], at: 0); timingFunctions.insert(.linear, at: 0)
+            }
+            if keyTimes.last != 1 {
+                keyTimes.append(1); values.append(values[values.count - 1]); timingFunctions.append(.linear)
+            }
+            if discrete { values.removeLast() }
+            a.values = values
+        }
+        a.keyTimes = keyTimes
+        a.timingFunctions = discrete ? nil : timingFunctions
+        a.timing.beginTime = span.0
+        a.timing.duration = length
+        a.timing.fillMode = fill
+        a.isRemovedOnCompletion = false
+        return a
+    }
+
+    /// lottie-ios's position path: a line to each next keyframe, or a cubic when the spatial out tangent of the
+    /// first and the spatial in tangent of the second are not both zero.
+    static func positionPath<V>(_ keyframes: [Keyframe<V>], value: (V) -> AnimatableValue) -> Path {
+        func point(_ kf: Keyframe<V>) -> Point {
+            if case .point(let p) = value(kf.value) { return p }
+            return .zero
+        }
+        var b = Path.Builder()
+        b.move(to: point(keyframes[0]))
+        for i in keyframes.indices.dropLast() {
+            let a = keyframes[i], c = keyframes[i + 1]
+            let p0 = point(a), p1 = point(c)
+            if let o = a.spatialOutTangent, let t = c.spatialInTangent, !(o == .zero && t == .zero) {
+                b.cubic(to: p1, control1: p0 + o, control2: p1 + t)
+            } else {
+                b.line(to: p1)
+            }
+        }
+        return b.build()
+    }
+}

@@ -1,0 +1,51 @@
+/// Lottie frames → seconds on the animation's timeline, as lottie-ios's `LayerAnimationContext`.
+///
+/// The root timeline starts at the animation's in point: scene time `t = (frame − ip) / fr`. Inside a precomp,
+/// a child frame `f` is the parent frame `f × sr + st` (`simpleTimeRemapping`), so every keyframe lands on the
+/// root timeline and all animations share one clock:
+///
+/// ```
+/// root frames   ip ─────────────── st ──────────────────────── op
+/// precomp       (frame 0 of the precomp sits at the layer's st; sr stretches it)
+///                                   0 ──── 1 ──── 2 …   (each precomp frame lasts sr root frames)
+/// ```
+///
+/// Every animation lasts `(op + 1 − ip) / fr` — lottie-ios adds one frame when the animation is paused, as its
+/// snapshots are — and is clipped to that by a group.
+struct TimeContext {
+    let frameRate: Double
+    /// The root in point (`ip`) and out point (`op`).
+    let startFrame: Double
+    let endFrame: Double
+    /// Local frame → root frame.
+    private var remapping: [(scale: Double, offset: Double)] = []
+
+    init(frameRate: Double, startFrame: Double, endFrame: Double) {
+        self.frameRate = frameRate
+        self.startFrame = startFrame
+        self.endFrame = endFrame
+    }
+
+    /// The root frame of a local frame.
+    func rootFrame(_ frame: Double) -> Double {
+        var f = frame
+        for r in remapping.reversed() { f = f * r.scale + r.offset }
+        return f
+    }
+
+    /// Seconds on the root timeline of a local frame.
+    func time(_ frame: Double) -> Double { (rootFrame(frame) - startFrame) / frameRate }
+
+    /// The duration of every animation (and its clipping group): one frame more than `op − ip`.
+    var duration: Double { (endFrame + 1 - startFrame) / frameRate }
+
+    /// The time of the root out point (where lottie-ios ends the last segment of a split animation).
+    var endTime: Double { (endFrame - startFrame) / frameRate }
+
+    /// A precomp's children: child frame `f` is this context's frame `f × stretch + start`.
+    func precomp(startTime: Double, timeStretch: Double) -> TimeContext {
+        var c = self
+        c.remapping.append((timeStretch, startTime))
+        return c
+    }
+}

@@ -1,0 +1,99 @@
+import Geometry
+import Lottie
+import Motion
+import XCTest
+
+/// Lottie keyframes → the keyframe animation lottie-ios's Core Animation engine makes of them.
+final class KeyframeTranslationTests: XCTestCase {
+    /// 10 fps, frames 0…20: every animation lasts (20 + 1) / 10 = 2.1 s (one frame more, as paused lottie-ios).
+    private func opacityAnimation(_ keyframes: String) throws -> LottieAnimation {
+        let ks = LottieJSON.ks(#""o": {"a": 1, "k": \#(keyframes)}"#)
+        return try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]))
+    }
+
+    func testBezierKeyframesBecomeKeyTimesValuesAndOneTimingFunctionPerSegment() throws {
+        let a = try opacityAnimation(#"""
+            [{"t": 0, "s": [0], "o": {"x": [0.1], "y": [0.2]}, "i": {"x": [0.3], "y": [0.9]}},
+             {"t": 10, "s": [100], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.6], "y": [1]}},
+             {"t": 15, "s": [40]}]
+            """#)
+        guard case .group(let clip)? = a.animation(layer: "layers[0]", key: "opacity") else {
+            return XCTFail("expected a clipping group")
+        }
+        XCTAssertEqual(clip.timing.duration, 2.1, accuracy: 1e-12)
+        XCTAssertEqual(clip.timing.fillMode, .both)
+        XCTAssertFalse(clip.isRemovedOnCompletion)
+        let k = try XCTUnwrap(a.keyframes(layer: "layers[0]", key: "opacity").first)
+        XCTAssertEqual(k.calculationMode, .linear)
+        XCTAssertEqual(k.values, [.number(0), .number(1), .number(0.4), .number(0.4)])
+        // Keys at 0, 1.0 and 1.5 s of 2.1 s, then lottie-ios's padding key at the end.
+        let times = try XCTUnwrap(k.keyTimes)
+        for (t, e) in zip(times, [0, 1.0 / 2.1, 1.5 / 2.1, 1]) { XCTAssertEqual(t, e, accuracy: 1e-12) }
+        XCTAssertEqual(times.count, 4)
+        // Segment i: the out tangent of key i and the in tangent of key i + 1 (the `i` written on key i).
+        XCTAssertEqual(k.timingFunctions, [TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.9),
+                                           TimingFunction(controlPoints: 0.5, 0, 0.6, 1), .linear])
+        // And the value Core Animation then shows at frame 5: the first segment's curve at 0.5.
+        let at5 = try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 5)).state.opacity
+        XCTAssertEqual(at5, TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.9).evaluate(0.5), accuracy: 1e-9)
+    }
+
+    func testHoldKeyframesBecomeDiscreteWithOneValueFewerThanKeyTimes() throws {
+        let a = try opacityAnimation(#"[{"t": 0, "s": [0], "h": 1}, {"t": 10, "s": [100], "h": 1}]"#)
+        let k = try XCTUnwrap(a.keyframes(layer: "layers[0]", key: "opacity").first)
+        XCTAssertEqual(k.calculationMode, .discrete)
+        XCTAssertEqual(k.values, [.number(0), .number(1)])
+        XCTAssertEqual(k.keyTimes?.count, 3)
+        XCTAssertNil(k.timingFunctions)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 9.9)?.state.opacity, 0)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 10)?.state.opacity, 1)
+    }
+
+    func testHoldAndEasedKeyframesSplitIntoSegments() throws {
+        // 0 → 100 eased over frames 0…5, held at 100 until frame 10, then eased to 0 at frame 15.
+        let a = try opacityAnimation(#"""
+            [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+             {"t": 5, "s": [100], "h": 1}, {"t": 10, "s": [100], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+             {"t": 15, "s": [0]}]
+            """#)
+        let segments = a.keyframes(layer: "layers[0]", key: "opacity")
+        XCTAssertEqual(segments.map(\.calculationMode), [.linear, .discrete, .linear])
+        XCTAssertEqual(segments.map(\.timing.beginTime), [0, 0.5, 1.0])
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 2.5)?.state.opacity ?? -1, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 7)?.state.opacity, 1)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 12.5)?.state.opacity ?? -1, 0.5, accuracy: 1e-9)
+    }
+
+    func testSpatialTangentsMovePositionAlongACurve() throws {
+        let ks = LottieJSON.ks(#""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [0, 30], "ti": [0, 0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [60, 0]}]}"#)
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]))
+        let k = try XCTUnwrap(a.keyframes(layer: "layers[0]", key: "position").first)
+        let path = try XCTUnwrap(k.path)
+        XCTAssertEqual(path.elements, [.move(Point(x: 0, y: 0)),
+                                       .cubic(Point(x: 0, y: 30), Point(x: 60, y: 0), Point(x: 60, y: 0))])
+        // Halfway along the cubic (linear timing): B(0.5) = (0·1 + 0·3 + 60·3 + 60·1)/8, (0 + 30·3 + 0 + 0)/8.
+        let p = try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 5)).state.position
+        XCTAssertEqual(p.x, 30, accuracy: 1e-9)
+        XCTAssertEqual(p.y, 11.25, accuracy: 1e-9)
+    }
+
+    func testASingleKeyframeIsAModelValueNotAnAnimation() throws {
+        let a = try opacityAnimation(#"[{"t": 0, "s": [50]}]"#)
+        XCTAssertNil(a.animation(layer: "layers[0]", key: "opacity"))
+        XCTAssertEqual(a.layerTree.initialLayers[0].sublayers[0].opacity, 0.5)
+    }
+
+    /// Held positions: a discrete path with one key time per keyframe; Core Animation reads it as one value fewer,
+    /// so the last keyframe is never shown — after it the one before stays (lottie-ios's snapshots show this).
+    func testHeldPositionsNeverShowTheLastKeyframe() throws {
+        let ks = LottieJSON.ks(#""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "h": 1}, {"t": 5, "s": [10, 0], "h": 1}, {"t": 10, "s": [20, 0], "h": 1}]}"#)
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]))
+        let k = try XCTUnwrap(a.keyframes(layer: "layers[0]", key: "position").first)
+        XCTAssertEqual(k.calculationMode, .discrete)
+        XCTAssertEqual(k.path?.elements, [.move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0))])
+        XCTAssertEqual(k.keyTimes?.count, 3)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 4)?.state.position, Point(x: 0, y: 0))
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 7)?.state.position, Point(x: 10, y: 0))
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 15)?.state.position, Point(x: 10, y: 0))
+    }
+}

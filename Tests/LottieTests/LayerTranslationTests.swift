@@ -1,0 +1,88 @@
+import Geometry
+import Lottie
+import Motion
+import XCTest
+
+/// Precomp timing, visibility, parenting and trims, checked on the presentation values Core Animation would show.
+final class LayerTranslationTests: XCTestCase {
+    /// A precomp placed at root frame 5 (`st`) and stretched twice (`sr`): precomp frame f is root frame 5 + 2f.
+    /// Its layer is visible for precomp frames 0…5 (root 5…15) and fades 0 → 100 over precomp frames 0…10.
+    func testPrecompStartTimeStretchAndInOutPoints() throws {
+        let inner = LottieJSON.shapeLayer(
+            ks: LottieJSON.ks(#""o": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [100]}]}"#),
+            ip: 0, op: 5, shapes: LottieJSON.square)
+        let precomp = #"{"ty": 0, "ind": 1, "refId": "comp", "w": 100, "h": 100, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 30, "st": 5, "sr": 2}"#
+        let a = try LottieAnimation(json: LottieJSON.document(op: 30, layers: [precomp],
+                                                              assets: [#"{"id": "comp", "layers": [\#(inner)]}"#]))
+        let id = "assets[0].layers[0]"
+        XCTAssertEqual(a.isHidden(id, atFrame: 4.9), true)
+        XCTAssertEqual(a.isHidden(id, atFrame: 5), false)
+        XCTAssertEqual(a.isHidden(id, atFrame: 14.9), false)
+        XCTAssertEqual(a.isHidden(id, atFrame: 15), true)
+        // Root frame 11 is precomp frame 3: opacity 0.3 (linear easing).
+        XCTAssertEqual(try XCTUnwrap(a.presentation(of: id, atFrame: 11)).state.opacity, 0.3, accuracy: 1e-9)
+        // The precomp clips its content to its own size.
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 11)?.state.masksToBounds, true)
+    }
+
+    /// A layer whose out point is the animation's stays visible on the last frame (lottie-ios's key time of 1).
+    func testOutPointAtTheEndStaysVisible() throws {
+        let a = try LottieAnimation(json: LottieJSON.document(op: 20, layers: [LottieJSON.shapeLayer(ip: 2, op: 20, shapes: LottieJSON.square)]))
+        XCTAssertEqual(a.isHidden("layers[0]", atFrame: 1), true)
+        XCTAssertEqual(a.isHidden("layers[0]", atFrame: 2), false)
+        XCTAssertEqual(a.isHidden("layers[0]", atFrame: 20), false)
+    }
+
+    /// A child of a null: the null's transform wraps the child (as a transform-only copy), so a point of the
+    /// child's content lands at parent position + parent rotation · (child position + …).
+    func testParentedTransformsCompose() throws {
+        let parent = LottieJSON.nullLayer(ind: 1, ks: LottieJSON.ks(#""p": {"a": 0, "k": [100, 50]}, "r": {"a": 0, "k": 90}"#))
+        let child = LottieJSON.shapeLayer(
+            ind: 2, ks: LottieJSON.ks(#""p": {"a": 0, "k": [10, 0]}, "a": {"a": 0, "k": [5, 5]}, "s": {"a": 0, "k": [200, 100]}"#),
+            extra: #", "parent": 1"#, shapes: LottieJSON.square)
+        let a = try LottieAnimation(json: LottieJSON.document(w: 200, h: 200, layers: [child, parent]))
+        let (_, toRoot) = try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 0))
+        // Child content point (5, 5) is its anchor: at the child's position (10, 0) in the parent, rotated 90° about
+        // the parent's origin → (0, 10), then moved to (100, 50) → (100, 60).
+        let p = toRoot.apply(to: Point(x: 5, y: 5))
+        XCTAssertEqual(p.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(p.y, 60, accuracy: 1e-9)
+        // (6, 5) is one unit right of the anchor: scaled 2× in x, then rotated 90° → one step of 2 down.
+        let q = toRoot.apply(to: Point(x: 6, y: 5))
+        XCTAssertEqual(q.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(q.y, 62, accuracy: 1e-9)
+        // The parent itself still draws its own (empty) layer once, where it sits in the stack.
+        XCTAssertNotNil(a.presentation(of: "layers[1]", atFrame: 0))
+    }
+
+    private func trimmed(start: Double, end: Double, offset: Double) throws -> LayerState {
+        let shapes = #"[{"ty": "gr", "it": [{"ty": "sh", "ks": {"a": 0, "k": {"i": [[0,0],[0,0]], "o": [[0,0],[0,0]], "v": [[0,0],[100,0]], "c": false}}}, {"ty": "st", "c": {"a": 0, "k": [0,0,0,1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}, "lc": 1, "lj": 1}, {"ty": "tm", "s": {"a": 0, "k": \#(start)}, "e": {"a": 0, "k": \#(end)}, "o": {"a": 0, "k": \#(offset)}, "m": 1}, {"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}]}]"#
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes)]))
+        return try XCTUnwrap(a.presentation(of: "layers[0].shapes[0].it[0]", atFrame: 0)).state
+    }
+
+    /// An offset of 180° moves 0…50 % to 50…100 %: still within one copy of the path.
+    func testTrimOffsetWithinOnePath() throws {
+        let s = try trimmed(start: 0, end: 50, offset: 180)
+        XCTAssertEqual(s.strokeStart, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(s.strokeEnd, 1, accuracy: 1e-12)
+        XCTAssertEqual(s.path?.elements.count, 2)
+    }
+
+    /// An offset of 270° moves 0…50 % to 75…125 %: the path is drawn twice and the ends halved (37.5…62.5 % of
+    /// the doubled path), lottie-ios's `pathMultiplier`.
+    func testTrimOffsetPastTheEndRepeatsThePath() throws {
+        let s = try trimmed(start: 0, end: 50, offset: 270)
+        XCTAssertEqual(s.strokeStart, 0.375, accuracy: 1e-12)
+        XCTAssertEqual(s.strokeEnd, 0.625, accuracy: 1e-12)
+        XCTAssertEqual(s.path?.elements.count, 4)
+        XCTAssertEqual(s.lineCap, .butt)
+    }
+
+    /// Start after end draws the same stretch with the ends swapped.
+    func testTrimStartAfterEndIsSwapped() throws {
+        let s = try trimmed(start: 80, end: 20, offset: 0)
+        XCTAssertEqual(s.strokeStart, 0.2, accuracy: 1e-12)
+        XCTAssertEqual(s.strokeEnd, 0.8, accuracy: 1e-12)
+    }
+}
