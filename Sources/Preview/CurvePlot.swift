@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Motion
-import SceneFile
+import Composition
 
 /// Value-versus-time curves of every animated property of a scene: one panel per layer and key path, one line per
 /// component (x and y of a point; x, y, width, height of a rect; …), with the spans where animations run shaded and
@@ -25,7 +25,7 @@ public struct CurvePlot {
         public var layer: String
         public var keyPath: String
         public var series: [Series]
-        /// Scene-time intervals in which an animation of this property runs.
+        /// Composition-time intervals in which an animation of this property runs.
         public var spans: [ClosedRange<Double>]
         /// A note on how the value is shown (paths: "bounds of each sub-path").
         public var note: String?
@@ -40,7 +40,7 @@ public struct CurvePlot {
     public var transactionTimes: [Double]
 
     /// Samples every animated property of `scene` (as listed by `timeline`) at `samples` evenly spaced times.
-    public init(scene: Scene, timeline: SceneTimeline, title: String, samples: Int = 1057) {
+    public init(scene: Composition, timeline: SceneTimeline, title: String, samples: Int = 1057) {
         self.title = title
         duration = scene.duration
         let n = max(samples, 2)
@@ -265,6 +265,6 @@ public struct CurvePlot {
         let decimals = step >= 1 ? 0 : min(4, Int(ceil(-log10(step) - 1e-9)))
         let p = pow(10, Double(decimals))
         let r = (v * p).rounded() / p
-        return JSONWriter.format(r == 0 ? 0 : r).replacingOccurrences(of: "-", with: "−")
+        return NumberText.format(r == 0 ? 0 : r).replacingOccurrences(of: "-", with: "−")
     }
 }

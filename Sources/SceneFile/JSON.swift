@@ -1,3 +1,4 @@
+import Composition
 /// A parsed JSON value. Objects keep their keys in file order, so error messages and expansions are stable.
 public indirect enum JSON: Sendable, Equatable {
     case null
@@ -243,11 +244,7 @@ public struct JSONParser {
 /// Writes JSON compactly and deterministically (object keys in their stored order).
 public enum JSONWriter {
     /// Shortest round-tripping text of `n`; integral values print without a fraction (`3`, not `3.0`).
-    public static func format(_ n: Double) -> String {
-        if n == 0 { return "0" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return "\(n)"
-    }
+    public static func format(_ n: Double) -> String { NumberText.format(n) }
 
     public static func write(_ value: JSON) -> String {
         var out = ""

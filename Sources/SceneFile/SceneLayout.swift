@@ -1,7 +1,7 @@
+import Composition
 import Geometry
 import Layout
 import Motion
-import Render
 
 /// The scene's layout: constraints and stacks, applied to the model layers at load time and again at every
 /// transaction, in time order. Each re-layout becomes position and bounds changes committed with the
@@ -15,15 +15,16 @@ struct SceneLayout {
     private var stackDecoder = StackDecoder()
     private let layerPaths: [String: String]
     private(set) var warnings: [LayoutWarning] = []
-    /// Text layers (with Pango, through `TextMeasuring`), and those that take their intrinsic size.
+    /// Text layers (measured by the `FontMeasuring` that `resources` makes), and those that take their intrinsic size.
     private var textLayers: [String] = []
     private var intrinsicText: Set<String> = []
-    private var measurer: TextEngine? = nil
+    private var measurer: (any FontMeasuring)? = nil
 
     var hasLayout: Bool { system != nil || !stacks.isEmpty || !textLayers.isEmpty }
 
     /// Reads `constraints`, `alignments`, and the layers' `stack` and `alignmentGuides`.
-    init(root: Node, layers: [LayerState], layerDecoder: LayerDecoder, canvasSize: Size) throws {
+    init(root: Node, layers: [LayerState], layerDecoder: LayerDecoder, canvasSize: Size,
+         resources: any ResourceLoading) throws {
         layerPaths = layerDecoder.layers.mapValues(\.path)
         if let n = root["alignments"] { try stackDecoder.decodeAlignments(n) }
         var parents: [String: String] = [:]
@@ -41,7 +42,7 @@ struct SceneLayout {
         intrinsicText = layerDecoder.intrinsicTextLayers
         if !textLayers.isEmpty {
             do {
-                measurer = try TextEngine()
+                measurer = try resources.makeTextMeasurer()
             } catch {
                 throw SceneError(path: "", "cannot set up text rendering: \(error)")
             }

@@ -4,6 +4,9 @@ import Render
 import SceneFile
 import Testing
 @testable import Preview
+import Composition
+import TestSupport
+import Export
 
 @Suite struct ContactSheetTests {
     static let scene = """

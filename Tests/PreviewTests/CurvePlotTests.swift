@@ -1,6 +1,9 @@
 import SceneFile
 import Testing
 @testable import Preview
+import Composition
+import TestSupport
+import Export
 
 @Suite struct CurvePlotTests {
     static let text = """

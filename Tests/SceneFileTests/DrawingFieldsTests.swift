@@ -2,6 +2,9 @@ import Geometry
 import Motion
 import Testing
 @testable import SceneFile
+import Composition
+import TestSupport
+import Export
 
 /// The drawing fields (issue 4) are read into `LayerState`, and bad values name their JSON path.
 @Suite struct DrawingFieldsTests {

@@ -2,6 +2,9 @@ import Foundation
 import Geometry
 import Testing
 @testable import SceneFile
+import Composition
+import TestSupport
+import Export
 
 /// `animate expand`: presets become the ordinary layers and transactions they stand for.
 @Suite struct SceneExpansionTests {

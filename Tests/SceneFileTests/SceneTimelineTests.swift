@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import SceneFile
+import Composition
+import TestSupport
+import Export
 
 /// The timeline lists every animated property, whatever the kind of animation.
 @Suite struct SceneTimelineTests {

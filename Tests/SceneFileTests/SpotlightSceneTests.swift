@@ -3,6 +3,9 @@ import Geometry
 import Motion
 import Testing
 @testable import SceneFile
+import Composition
+import TestSupport
+import Export
 
 /// The default scene (seed 003): raw layers and transactions, and the same transition through the preset.
 @Suite struct SpotlightSceneTests {

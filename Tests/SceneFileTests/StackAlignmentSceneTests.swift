@@ -4,6 +4,9 @@ import Layout
 import Motion
 import Testing
 @testable import SceneFile
+import Composition
+import TestSupport
+import Export
 
 /// Seed 004 (`Scenes/stack-alignment.json`): every arrangement against positions worked out by hand from
 /// SwiftUI's rules (children keep their sizes; default spacing 8; across the axis each child's guide value sits

@@ -2,6 +2,9 @@ import Geometry
 import Motion
 import Testing
 @testable import SceneFile
+import Composition
+import TestSupport
+import Export
 
 /// Keyframe and spring animations, layer timing and removals, read from JSON; errors name the JSON path.
 @Suite struct TimingSceneTests {

@@ -4,6 +4,9 @@ import Raster
 import Render
 import SceneFile
 import Testing
+import Composition
+import TestSupport
+import Export
 
 // Golden images of every scene in Scenes/, named `<scene>@<time>.png` (scene file name without `.json`, scene time
 // in seconds). Rendering is deterministic, so frames are compared exactly. Every golden was looked at by eye before

@@ -10,8 +10,8 @@ import Foundation
 ///
 /// The first error (a worker's or `consume`'s) stops every thread and is rethrown once all workers have exited;
 /// so does a SIGINT / SIGTERM (`Interruption`).
-enum FramePipeline {
-    static func run<Output: Sendable>(
+public enum FramePipeline {
+    public static func run<Output: Sendable>(
         frames: Range<Int>,
         threads: Int,
         window: Int,
