@@ -56,7 +56,7 @@ public struct CurvePlot {
             let isPath = values.contains { if case .path? = $0 { return true } else { return false } }
             if isPath { series = series.filter { !$0.isConstant } }
             return Panel(layer: prop.layer, keyPath: prop.keyPath, series: series,
-                         spans: CurvePlot.spans(of: prop, in: timeline),
+                         spans: CurvePlot.spans(of: prop, in: timeline, tree: scene.tree),
                          note: isPath ? "bounds of each moving sub-path" : nil)
         }
     }
@@ -97,14 +97,13 @@ public struct CurvePlot {
         return names.map { Series(name: $0, values: columns[$0]!) }
     }
 
-    /// Where animations of `prop` run: explicit animations' active intervals, animated transactions' durations.
-    static func spans(of prop: (layer: String, keyPath: String), in timeline: SceneTimeline) -> [ClosedRange<Double>] {
+    /// Where animations of `prop` run, in scene time: explicit animations' active intervals (`LayerTree`'s, after
+    /// every ancestor's timing), animated transactions' durations.
+    static func spans(of prop: (layer: String, keyPath: String), in timeline: SceneTimeline, tree: LayerTree) -> [ClosedRange<Double>] {
         var out: [ClosedRange<Double>] = []
-        for a in timeline.animations where a.layer == prop.layer {
-            let touches = a.animation.keyPaths.contains(prop.keyPath)
-            let begin = a.animation.timing.beginTime
-            let end = a.animation.resolvedTiming.activeEnd(default: MediaTiming.defaultDuration)
-            if touches, end > begin { out.append(begin...end) }
+        for a in timeline.animations where a.layer == prop.layer && a.animation.keyPaths.contains(prop.keyPath) {
+            guard let interval = try? tree.activeInterval(of: a.animation, onLayer: a.layer) else { continue }
+            if interval.upperBound > interval.lowerBound { out.append(interval) }
         }
         for t in timeline.transactions where t.transaction.duration > 1e-6 {
             if t.transaction.changes.contains(where: { $0.layer == prop.layer && $0.keyPath == prop.keyPath }) {

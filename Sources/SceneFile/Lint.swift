@@ -69,22 +69,25 @@ public enum Lint {
             let keyPaths = entry.animation.keyPaths
             let removed = entry.animation.isRemovedOnCompletion || !entry.animation.timing.fillMode.fillsForwards
             guard removed else { continue }
+            // The end in the layer's local time, and in scene time (after every ancestor's timing).
             let end = entry.animation.resolvedTiming.activeEnd(default: MediaTiming.defaultDuration)
             guard end.isFinite, end >= 0,
-                  var model = scene.tree.model(at: end).lazy.compactMap({ $0.find(entry.layer) }).first
+                  let interval = try? scene.tree.activeInterval(of: entry.animation, onLayer: entry.layer),
+                  interval.upperBound.isFinite,
+                  var model = scene.tree.model(at: interval.upperBound).lazy.compactMap({ $0.find(entry.layer) }).first
             else { continue }
             // The animation alone on the layer's model state at its end: what it shows in its last instant.
             model.sublayers = []
             model.mask = nil
             var alone = LayerTree(layers: [model])
             guard (try? alone.add(entry.animation, toLayer: entry.layer, at: 0)) != nil,
-                  let last = alone.presentation(of: entry.layer, at: end) else { continue }
+                  let last = alone.presentation(of: entry.layer, at: model.parentTime(fromLocalTime: end)) else { continue }
             for keyPath in keyPaths {
                 guard let shown = try? last.value(forKeyPath: keyPath),
                       let modelValue = try? model.value(forKeyPath: keyPath), shown != modelValue else { continue }
                 let why = entry.animation.isRemovedOnCompletion ? "isRemovedOnCompletion is true" : "its fillMode does not fill forwards"
                 out.append(Warning(rule: .snapBack, path: entry.path, message:
-                    "\(entry.layer).\(keyPath) snaps back when this animation ends at \(JSONWriter.format(end)) s (\(why)): "
+                    "\(entry.layer).\(keyPath) snaps back when this animation ends at \(JSONWriter.format(interval.upperBound)) s (\(why)): "
                     + "it shows \(display(shown)) and then the model value \(display(modelValue)). Set the model value "
                     + "to the final value (a transaction with duration 0), or use \"fillMode\": \"forwards\" with "
                     + "\"isRemovedOnCompletion\": false"))
