@@ -42,6 +42,12 @@ let package = Package(
             ]
         ),
 
+        // MARK: Examples (built with the package; AnimateCLITests runs them)
+        .executableTarget(
+            name: "slide-and-fade", dependencies: ["Composition", "Export", "Geometry", "Motion"],
+            path: "Examples/SlideAndFade"
+        ),
+
         // MARK: Implementation details (C libraries; not API)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -67,7 +73,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport", "Composition", "Export", "SceneFile", "Geometry", "Raster", "Media"]),
         .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TestSupport", "Export", "Render", "Media", "Raster"], exclude: ["Goldens"]),
         .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Export", "Composition", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )
