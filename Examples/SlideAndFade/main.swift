@@ -13,11 +13,11 @@ card.cornerRadius = 16
 var tree = LayerTree(layers: [card])
 
 // Slide right with an ease, and fade to half opacity at the same time: two basic animations in a group.
-var slide = BasicAnimation(keyPath: "position.x")
+var slide = BasicAnimation(.positionX)
 slide.toValue = .number(230)
 slide.timingFunction = .easeInEaseOut
 slide.timing.duration = 1
-var fade = BasicAnimation(keyPath: "opacity")
+var fade = BasicAnimation(.opacity)
 fade.toValue = .number(0.5)
 fade.timing.duration = 1
 var group = AnimationGroup(animations: [.basic(slide), .basic(fade)])
