@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport", "Composition", "Export", "SceneFile", "Geometry", "Raster", "Media"]),
         .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TestSupport", "Export", "Render", "Media", "Raster"], exclude: ["Goldens"]),
         .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "SceneFile", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )
