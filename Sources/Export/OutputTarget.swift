@@ -1,5 +1,5 @@
-import Foundation
 import Composition
+import Foundation
 import Media
 
 /// What an output path asks for: the format follows the path.

@@ -1,8 +1,8 @@
+import Composition
 import Foundation
 import Geometry
 import Raster
 import Render
-import Composition
 
 /// A contact sheet: frames of a scene at chosen times in a grid, the time under each, with a header naming the
 /// scene — sized to read in a pull-request comment (at most `maxWidth` × `maxHeight` pixels).

@@ -1,7 +1,7 @@
+import Composition
 import Foundation
 import Geometry
 import Motion
-import Composition
 
 /// Value-versus-time curves of every animated property of a scene: one panel per layer and key path, one line per
 /// component (x and y of a point; x, y, width, height of a rect; …), with the spans where animations run shaded and

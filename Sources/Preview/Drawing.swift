@@ -1,9 +1,9 @@
+import Composition
 import Foundation
 import Geometry
 import Motion
 import Raster
 import Render
-import Composition
 
 /// A flat picture built from layers in one coordinate space (points, origin top-left): filled and stroked paths,
 /// pixel-font text and images. It is drawn by the project's own renderer (`Render.Renderer`) as a tree of shape and

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
 import Composition
 import Export
+import Foundation
 import Geometry
 import SceneFile
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `validate --lint` and `plot` see animations where they run in scene time, after the layer timing of every
-/// ancestor (issue 11): a superlayer with speed 2 runs a child's animation with beginTime 0.5 and duration 1 (in the
+/// ancestor: a superlayer with speed 2 runs a child's animation with beginTime 0.5 and duration 1 (in the
 /// child's time) from 0.25 s to 0.75 s of scene time, and `sample` shows the snap-back between 0.75 s and 0.76 s.
 struct LayerTimingToolsTests {
     /// The scene lasts 1.5 s, so the plot's x axis reaches the end that the as-written timing would give.

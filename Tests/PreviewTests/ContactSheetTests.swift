@@ -1,12 +1,12 @@
+import Composition
+import Export
 import Geometry
+@testable import Preview
 import Raster
 import Render
 import SceneFile
-import Testing
-@testable import Preview
-import Composition
 import TestSupport
-import Export
+import Testing
 
 @Suite struct ContactSheetTests {
     static let scene = """

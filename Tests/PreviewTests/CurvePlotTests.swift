@@ -1,9 +1,9 @@
-import SceneFile
-import Testing
-@testable import Preview
 import Composition
-import TestSupport
 import Export
+@testable import Preview
+import SceneFile
+import TestSupport
+import Testing
 
 @Suite struct CurvePlotTests {
     static let text = """

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
-@testable import SceneFile
 import Composition
-import TestSupport
 import Export
+import Foundation
+@testable import SceneFile
+import TestSupport
+import Testing
 
 /// The timeline lists every animated property, whatever the kind of animation.
 @Suite struct SceneTimelineTests {

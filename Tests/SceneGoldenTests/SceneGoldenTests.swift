@@ -1,12 +1,12 @@
+import Composition
+import Export
 import Foundation
 import Media
 import Raster
 import Render
 import SceneFile
-import Testing
-import Composition
 import TestSupport
-import Export
+import Testing
 
 // Golden images of every scene in Scenes/, named `<scene>@<time>.png` (scene file name without `.json`, scene time
 // in seconds). Rendering is deterministic, so frames are compared exactly. Every golden was looked at by eye before
