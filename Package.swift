@@ -70,6 +70,7 @@ let package = Package(
             name: "SceneFileTests", dependencies: ["SceneFile", "TestSupport", "Composition", "Export", "Motion", "Geometry", "Raster", "Render", "Media", "Layout"],
             exclude: ["Goldens", "Fixtures"]
         ),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Composition", "Motion", "Geometry", "Media", "Raster"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport", "Composition", "Export", "SceneFile", "Geometry", "Raster", "Media"]),
         .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TestSupport", "Export", "Render", "Media", "Raster"], exclude: ["Goldens"]),
         .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
