@@ -11,6 +11,8 @@ public enum Limits {
     public static let renderThreads = 1...256
     /// Constraint and layout priorities: 1…1000, 1000 is required.
     public static let priorities = 1.0...1000.0
+    /// `priorities` as messages write it.
+    public static let priorityText = "a priority in 1…1000"
     /// Digits of a numbered PNG sequence's frame field (`%04d`).
     public static let frameNumberDigits = 1...9
 

@@ -159,7 +159,7 @@ struct SceneLayout {
                         }
                         var v = try valueNode.number()
                         if field == "priority" {
-                            guard (1...1000).contains(v) else { throw valueNode.expected("a priority in 1…1000") }
+                            guard Limits.priorities.contains(v) else { throw valueNode.expected(Limits.priorityText) }
                         }
                         if field == "multiplier" || field == "priority" { v = Double(v) }
                         actions.constraintFields.append((id, field, v, valueNode))
