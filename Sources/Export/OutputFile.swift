@@ -127,7 +127,7 @@ public struct OutputFile: Sendable {
 /// The folder part and the name of a path ("a/b/c.png" → ("a/b", "c.png"); "c.png" → ("", "c.png");
 /// "/c" → ("/", "c")). Written out here because Foundation's NSString path functions trap on some one-letter
 /// names on Linux.
-public func splitPath(_ path: String) -> (folder: String, name: String) {
+func splitPath(_ path: String) -> (folder: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return ("", path) }
     let folder = String(path[..<slash])
     return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
