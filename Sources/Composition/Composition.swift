@@ -3,7 +3,7 @@ import Motion
 import Raster
 
 /// What a scene *is* once read, whatever it was read from (a scene file today; any reader produces one): the canvas,
-/// the layer tree with its timeline, and the resources its layers name. Everything downstream — rendering, export,
+/// the layer tree with its timeline, the resources its layers name, and its checkpoints and expectations. Everything downstream — rendering, export,
 /// sampling, checks, lint, plots, previews — consumes only this.
 public struct Composition: Sendable {
     public var canvas: Canvas
@@ -19,10 +19,14 @@ public struct Composition: Sendable {
     /// The animations and transactions as written, with where each is written (a JSON path for scene files), the
     /// transactions that layout makes for changed frames included, for tools that report on them (lint, plots).
     public var timeline: SceneTimeline
+    /// Scene times at which `animate compare` takes stills, in the order written.
+    public var checkpoints: [Double]
+    /// Value assertions that `animate check` evaluates.
+    public var expectations: [Expectation]
 
     public init(canvas: Canvas, tree: LayerTree, images: [String: Frame] = [:], fontFiles: [String] = [],
                 layerTypes: [String: LayerType] = [:], layoutWarnings: [LayoutWarning] = [],
-                timeline: SceneTimeline = SceneTimeline()) {
+                timeline: SceneTimeline = SceneTimeline(), checkpoints: [Double] = [], expectations: [Expectation] = []) {
         self.canvas = canvas
         self.tree = tree
         self.images = images
@@ -30,6 +34,8 @@ public struct Composition: Sendable {
         self.layerTypes = layerTypes
         self.layoutWarnings = layoutWarnings
         self.timeline = timeline
+        self.checkpoints = checkpoints
+        self.expectations = expectations
     }
 
     /// Seconds: `canvas.duration`, or the end of the last animation or transaction.

@@ -105,9 +105,10 @@ extension Composition {
         for (l, _) in layers.flattenedWithParents() {
             if let file = l.fontFile, !fontFiles.contains(file) { fontFiles.append(file) }
         }
+        let checks = try SceneChecks.decode(root)
         return Composition(canvas: canvas, tree: tree, images: images, fontFiles: fontFiles,
                            layerTypes: layerDecoder.layers.mapValues(\.type), layoutWarnings: layout.warnings,
-                           timeline: timeline)
+                           timeline: timeline, checkpoints: checks.checkpoints, expectations: checks.expectations)
     }
 
     private static func base(_ directory: String) -> String {
