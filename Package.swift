@@ -7,11 +7,14 @@ let package = Package(
     products: [
         .executable(name: "animate", targets: ["animate"]),
         .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Composition", targets: ["Composition"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Media", targets: ["Media"]),
         .library(name: "SceneFile", targets: ["SceneFile"]),
+        .library(name: "Export", targets: ["Export"]),
         .library(name: "PathBoolean", targets: ["PathBoolean"]),
         .library(name: "Lottie", targets: ["Lottie"]),
     ],
@@ -26,17 +29,26 @@ let package = Package(
         .target(name: "JSONValue"),
         .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue"]),
         .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
-        .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "Layout", "CPango"]),
+        .target(name: "Composition", dependencies: ["JSONValue", "Geometry", "Motion", "Raster"]),
+        .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "CPango"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
-        .target(name: "SceneFile", dependencies: ["JSONValue", "Geometry", "Motion", "Raster", "Render", "Media", "PathBoolean", "Layout"]),
+        // A reader: JSON ⇄ Composition. No renderer, no media library, no C module (scripts/test checks).
+        .target(name: "SceneFile", dependencies: ["JSONValue", "Geometry", "Motion", "Raster", "Composition", "PathBoolean", "Layout"]),
         .target(name: "PathBoolean", dependencies: ["Geometry", "CGEOS"]),
-        .target(name: "Preview", dependencies: ["Geometry", "Motion", "Raster", "Render", "SceneFile"]),
+        .target(name: "Export", dependencies: ["Geometry", "Motion", "Raster", "Composition", "Render", "Media"]),
+        .target(name: "Preview", dependencies: ["Geometry", "Motion", "Raster", "Render", "Composition"]),
         .executableTarget(
             name: "animate",
             dependencies: [
-                "Geometry", "Motion", "Raster", "Render", "Media", "SceneFile", "Preview",
+                "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Export", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // MARK: Examples (built with the package; AnimateCLITests runs them)
+        .executableTarget(
+            name: "slide-and-fade", dependencies: ["Composition", "Export", "Geometry", "Motion"],
+            path: "Examples/SlideAndFade"
         ),
 
         // MARK: Implementation details (C libraries; not API)
@@ -50,23 +62,26 @@ let package = Package(
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
 
         // MARK: Tests
+        // Shared by the test targets: the scene reader with the system's resources, golden helpers.
+        .target(name: "TestSupport", dependencies: ["Composition", "SceneFile", "Export"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "Motion"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster", "Layout", "CPango"]),
         .testTarget(name: "MediaTests", dependencies: ["Media", "Raster", "CFFmpeg"]),
         .testTarget(
-            name: "SceneFileTests", dependencies: ["SceneFile", "Motion", "Geometry", "Raster", "Render", "Media", "Layout"],
+            name: "SceneFileTests", dependencies: ["SceneFile", "TestSupport", "Composition", "Export", "Motion", "Geometry", "Raster", "Render", "Media", "Layout"],
             exclude: ["Goldens", "Fixtures"]
         ),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Geometry", "Raster", "Media"]),
-        .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "Render", "Media", "Raster"], exclude: ["Goldens"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Composition", "Motion", "Geometry", "Media", "Raster"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "TestSupport", "Composition", "Export", "SceneFile", "Geometry", "Raster", "Media"]),
+        .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TestSupport", "Export", "Render", "Media", "Raster"], exclude: ["Goldens"]),
         .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
         .testTarget(
             name: "LottieTests", dependencies: ["Lottie", "Render", "Motion", "Geometry", "Raster", "Media", "JSONValue"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "SceneFile", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

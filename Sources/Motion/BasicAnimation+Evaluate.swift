@@ -59,34 +59,3 @@ extension BasicAnimation {
         return v
     }
 }
-
-/// Evaluating `CAAnimationGroup` (reference §5).
-extension AnimationGroup {
-    /// The time the children see, in the group's time space, when the group is at `local`:
-    /// `groupDuration × timingFunction(progress)`, clipped to [0, groupDuration] so a child never sees time past the
-    /// group's end.
-    ///
-    /// ```
-    /// group   |0 ═══ eased p ═══ 1|        child parent time = d_group × p
-    /// child   |begin ══ d ══|              (beginTime relative to the group; duration ≤ 0 → d_group)
-    /// ```
-    public func childTime(at local: LocalTime, defaultDuration: Double) -> Double {
-        let d = timing.resolvedDuration(default: defaultDuration)
-        let p = timingFunction.map { $0.evaluate(local.progress) } ?? local.progress
-        return min(max(d * p, 0), d)
-    }
-}
-
-extension Animation {
-    /// Applies the animation at parent time `t` onto `presentation` (`model` supplies from-only animations' end
-    /// values). `defaultDuration` replaces a duration ≤ 0 (0.25 s at top level). Top-level `beginTime` is taken as it
-    /// is here (`LayerTree.add` is what rewrites 0 to the moment of adding).
-    ///
-    /// - Throws: `MotionError` for key paths or values that do not fit the layer's type.
-    public func apply(to presentation: inout LayerState, model: LayerState, at t: Double,
-                      defaultDuration: Double = MediaTiming.defaultDuration) throws
-    {
-        try CompiledAnimation(self, layerType: presentation.type)
-            .apply(to: &presentation, model: model, at: t, defaultDuration: defaultDuration)
-    }
-}

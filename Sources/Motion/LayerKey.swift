@@ -15,126 +15,34 @@ enum LayerKey: Sendable, Hashable {
     case colors, locations, startPoint, endPoint
     // image layer
     case contents
-    // Drawing: shadow, stroke style, sublayer transform (issue 4)
+    // Drawing: shadow, stroke style, sublayer transform
     case shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath, sublayerTransform
     case lineDashPhase, lineDashPattern, miterLimit
     // CATextLayer
     case fontSize, foregroundColor
 
-    /// The value type a key path holds.
-    enum Kind: Sendable, Hashable {
-        case number, point, size, rect, color, path, transform, colors, numbers, bool, string
-
-        var name: String {
-            switch self {
-            case .number: "a number"
-            case .point: "a point"
-            case .size: "a size"
-            case .rect: "a rect"
-            case .color: "a colour"
-            case .path: "a path"
-            case .transform: "a transform"
-            case .colors: "an array of colours"
-            case .numbers: "an array of numbers"
-            case .bool: "a boolean"
-            case .string: "a string"
-            }
-        }
-    }
-
-    private static let common: [String: LayerKey] = [
-        "position": .position, "position.x": .positionX, "position.y": .positionY,
-        "bounds": .bounds, "bounds.origin": .boundsOrigin, "bounds.size": .boundsSize,
-        "bounds.size.width": .boundsWidth, "bounds.size.height": .boundsHeight,
-        "bounds.origin.x": .boundsX, "bounds.origin.y": .boundsY,
-        "anchorPoint": .anchorPoint, "anchorPoint.x": .anchorPointX, "anchorPoint.y": .anchorPointY,
-        "transform": .transform, "transform.rotation": .rotation, "transform.rotation.z": .rotation,
-        "transform.scale": .scale, "transform.scale.x": .scaleX, "transform.scale.y": .scaleY,
-        "transform.translation": .translation, "transform.translation.x": .translationX,
-        "transform.translation.y": .translationY,
-        "zPosition": .zPosition, "opacity": .opacity, "isHidden": .isHidden, "hidden": .isHidden,
-        "backgroundColor": .backgroundColor, "cornerRadius": .cornerRadius, "borderWidth": .borderWidth,
-        "borderColor": .borderColor, "masksToBounds": .masksToBounds,
-    ]
-    private static let shape: [String: LayerKey] = [
-        "path": .path, "fillColor": .fillColor, "strokeColor": .strokeColor, "lineWidth": .lineWidth,
-        "strokeStart": .strokeStart, "strokeEnd": .strokeEnd,
-    ]
-    private static let gradient: [String: LayerKey] = [
-        "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
-    ]
-    private static let image: [String: LayerKey] = ["contents": .contents]
-    // MARK: Drawing key paths (issue 4)
-    private static let drawingCommon: [String: LayerKey] = [
-        "shadowOpacity": .shadowOpacity, "shadowRadius": .shadowRadius, "shadowOffset": .shadowOffset,
-        "shadowColor": .shadowColor, "shadowPath": .shadowPath, "sublayerTransform": .sublayerTransform,
-    ]
-    private static let drawingShape: [String: LayerKey] = [
-        "lineDashPhase": .lineDashPhase, "lineDashPattern": .lineDashPattern, "miterLimit": .miterLimit,
-    ]
-
-    // MARK: Key path listing (timing)
     /// Every key path some layer type accepts (for suggestions and `LayerState.animatableKeyPaths`).
-    static var allKeyPaths: Set<String> {
-        Set(common.keys).union(shape.keys).union(gradient.keys).union(image.keys)
-            .union(drawingCommon.keys).union(drawingShape.keys).union(text.keys)
-    }
-    private static let text: [String: LayerKey] = ["font.size": .fontSize, "fontSize": .fontSize, "foregroundColor": .foregroundColor]
+    static let allKeyPaths: Set<String> = Set(LayerProperty.all.map(\.keyPath))
 
-    /// Resolves `keyPath` for a layer of `type`. `frame` is derived, not animatable, and is rejected.
+    /// Resolves `keyPath` for a layer of `type` through `LayerProperty`'s table. `frame` is derived, not animatable,
+    /// and is rejected.
     static func resolve(_ keyPath: String, for type: LayerType) throws(MotionError) -> LayerKey {
-        if let k = common[keyPath] { return k }
-        if let k = drawingCommon[keyPath] { return k }
-        if type == .shape, let k = drawingShape[keyPath] { return k }
-        let specific: [String: LayerKey]
-        switch type {
-        case .shape: specific = shape
-        case .gradient: specific = gradient
-        case .image: specific = image
-        case .text: specific = text
-        case .layer: specific = [:]
+        guard let p = LayerProperty.byKeyPath[keyPath], p.applies(to: type) else {
+            throw MotionError.unknownKeyPath(keyPath: keyPath, layerType: type)
         }
-        if let k = specific[keyPath] { return k }
-        throw MotionError.unknownKeyPath(keyPath: keyPath, layerType: type)
+        return p.key
     }
 
-    var kind: Kind {
-        switch self {
-        case .positionX, .positionY, .boundsWidth, .boundsHeight, .boundsX, .boundsY, .anchorPointX, .anchorPointY,
-             .rotation, .scale, .scaleX, .scaleY, .translationX, .translationY, .zPosition, .opacity, .cornerRadius,
-             .borderWidth, .lineWidth, .strokeStart, .strokeEnd, .fontSize:
-            .number
-        case .position, .boundsOrigin, .anchorPoint, .startPoint, .endPoint: .point
-        case .boundsSize, .translation: .size
-        case .bounds: .rect
-        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .foregroundColor: .color
-        case .transform: .transform
-        case .isHidden, .masksToBounds: .bool
-        case .path: .path
-        case .colors: .colors
-        case .locations: .numbers
-        case .contents: .string
-        // Drawing (issue 4)
-        case .shadowOpacity, .shadowRadius, .lineDashPhase, .miterLimit: .number
-        case .shadowOffset: .size
-        case .shadowColor: .color
-        case .shadowPath: .path
-        case .sublayerTransform: .transform
-        case .lineDashPattern: .numbers
-        }
-    }
+    /// The table's row for this key.
+    var property: LayerProperty { LayerProperty.byKey[self]! }
+
+    var kind: KeyPathValueKind.Kind { property.kind }
 
     /// Whether the property is optional, so `.none` is a valid value.
-    var isOptional: Bool {
-        switch self {
-        case .backgroundColor, .fillColor, .strokeColor, .path, .locations, .contents: true
-        case .shadowColor, .shadowPath, .lineDashPattern: true  // issue 4
-        default: false
-        }
-    }
+    var isOptional: Bool { property.isOptional }
 
     /// "a point", or "a colour or null" for optional properties.
-    var expectedName: String { isOptional ? kind.name + " or null" : kind.name }
+    var expectedName: String { property.valueKind.name }
 
     /// Whether `value` fits this property (no coercion).
     func accepts(_ value: AnimatableValue) -> Bool {
@@ -199,7 +107,7 @@ enum LayerKey: Sendable, Hashable {
         case .startPoint: .point(s.startPoint)
         case .endPoint: .point(s.endPoint)
         case .contents: s.contents.map { .string($0) } ?? .none
-        // Drawing (issue 4)
+        // Drawing
         case .shadowOpacity: .number(s.shadowOpacity)
         case .shadowRadius: .number(s.shadowRadius)
         case .shadowOffset: .size(s.shadowOffset)
@@ -268,7 +176,7 @@ enum LayerKey: Sendable, Hashable {
         case (.endPoint, .point(let p)): s.endPoint = p
         case (.contents, .string(let c)): s.contents = c
         case (.contents, .none): s.contents = nil
-        // Drawing (issue 4)
+        // Drawing
         case (.shadowOpacity, .number(let v)): s.shadowOpacity = v
         case (.shadowRadius, .number(let v)): s.shadowRadius = v
         case (.shadowOffset, .size(let z)): s.shadowOffset = z
@@ -285,32 +193,5 @@ enum LayerKey: Sendable, Hashable {
         case (.foregroundColor, .color(let c)): s.foregroundColor = c
         default: break
         }
-    }
-}
-
-/// An affine transform split into scale, rotation and translation (shear is dropped), for the
-/// `transform.rotation` / `transform.scale` sub-key paths. Composition: scale, then rotate, then translate.
-struct Decomposed {
-    var scaleX: Double, scaleY: Double, rotation: Double, tx: Double, ty: Double
-
-    init(_ t: Geometry.AffineTransform) {
-        let sx = (t.a * t.a + t.b * t.b).squareRoot()
-        tx = t.tx; ty = t.ty
-        if sx != 0 {
-            scaleX = sx
-            rotation = atan2(t.b, t.a)
-            scaleY = (t.a * t.d - t.b * t.c) / sx
-        } else {
-            scaleX = 0
-            let sy = (t.c * t.c + t.d * t.d).squareRoot()
-            scaleY = sy
-            rotation = sy != 0 ? atan2(-t.c, t.d) : 0
-        }
-    }
-
-    var transform: Geometry.AffineTransform {
-        var r = Geometry.AffineTransform.scale(scaleX, scaleY).concatenating(.rotation(rotation))
-        r.tx = tx; r.ty = ty
-        return r
     }
 }

@@ -37,11 +37,11 @@ public struct KeyPathValueKind: Sendable, Hashable {
 
 extension LayerState {
     /// The value kind of `keyPath` on a layer of `type`, or `nil` when the key path names no animatable property of
-    /// that layer type. This is the one table of key paths: the scene file reader asks it, so a property added to
-    /// `LayerKey` is reachable from JSON without further changes.
+    /// that layer type. It reads `LayerProperty`'s table, so a property added there is reachable from JSON without
+    /// further changes.
     public static func valueKind(forKeyPath keyPath: String, type: LayerType) -> KeyPathValueKind? {
-        guard let key = try? LayerKey.resolve(keyPath, for: type) else { return nil }
-        return KeyPathValueKind(kind: key.kind.publicKind, isOptional: key.isOptional)
+        guard let p = LayerProperty.named(keyPath), p.applies(to: type) else { return nil }
+        return p.valueKind
     }
 
     /// Every key path animatable on some layer type (for "did you mean …" suggestions).
@@ -50,23 +50,5 @@ extension LayerState {
     /// Every key path animatable on a layer of `type`.
     public static func animatableKeyPaths(for type: LayerType) -> Set<String> {
         LayerKey.allKeyPaths.filter { (try? LayerKey.resolve($0, for: type)) != nil }
-    }
-}
-
-extension LayerKey.Kind {
-    var publicKind: KeyPathValueKind.Kind {
-        switch self {
-        case .number: .number
-        case .point: .point
-        case .size: .size
-        case .rect: .rect
-        case .color: .color
-        case .path: .path
-        case .transform: .transform
-        case .colors: .colors
-        case .numbers: .numbers
-        case .bool: .bool
-        case .string: .string
-        }
     }
 }

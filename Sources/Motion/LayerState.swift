@@ -88,7 +88,7 @@ public struct LayerState: Sendable, Hashable {
     /// Core Animation's `contentsGravity` name (`resize`, `resizeAspect`, `resizeAspectFill`, `center`, …).
     public var contentsGravity: String = "resize"
 
-    // MARK: Drawing: corners, shadow, stroke style, sublayer transform (issue 4)
+    // MARK: Drawing: corners, shadow, stroke style, sublayer transform
     /// Applied to the sublayers, about this layer's anchor point.
     public var sublayerTransform: AffineTransform = .identity
     public var cornerCurve: CornerCurve = .circular

@@ -343,6 +343,30 @@ public struct LayerTree: Sendable {
         return max(a.addedAt, begin)
     }
 
+    /// The scene-time interval in which `animation` is active when added to layer `id` at scene time `time` (as
+    /// `add(_:toLayer:forKey:at:)` would add it): its begin time and the end of its active duration (repeats and
+    /// autoreverse included) mapped through the `beginTime`, `speed` and `timeOffset` of the layer and every
+    /// ancestor, not starting before `time`. The upper bound is infinite when it never ends in scene time (infinite
+    /// repeats, or a layer whose time does not run forward). `nil` when Core Animation would not add it (a
+    /// duration ≤ 1e‑6 s).
+    ///
+    ///     superlayer speed 2, beginTime 0.5, duration 1 (local time of the layer)
+    ///     local  0 ─────── 0.5 ═══════════════ 1.5
+    ///     scene  0 ─ 0.25 ════════ 0.75
+    ///
+    /// - Throws: `MotionError.unknownLayer`, `.unknownKeyPath`, `.typeMismatch`.
+    public func activeInterval(of animation: Animation, onLayer id: String, addedAt time: Double = 0) throws -> ClosedRange<Double>? {
+        guard let i = indexByID[id] else { throw MotionError.unknownLayer(id) }
+        var animation = animation
+        if animation.timing.beginTime == 0 { animation.timing.beginTime = layerTime(ofIndex: i, atSceneTime: time) }
+        let compiled = try CompiledAnimation(animation, layerType: flat[i].type)
+        guard compiled.timing.resolvedDuration(default: MediaTiming.defaultDuration) > LayerTree.minimumDuration else { return nil }
+        let attached = Attached(animation: compiled, key: nil, addedAt: time)
+        let start = startTime(attached, index: i), end = naturalEnd(attached, index: i)
+        guard start <= end else { return nil }
+        return start...end
+    }
+
     /// When a transaction's completion runs: once all its animations have ended or been removed; at its own time
     /// when it added none (reference §9).
     private func completionTime(_ tx: Int) -> Double {

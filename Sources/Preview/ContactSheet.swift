@@ -1,8 +1,8 @@
+import Composition
 import Foundation
 import Geometry
 import Raster
 import Render
-import SceneFile
 
 /// A contact sheet: frames of a scene at chosen times in a grid, the time under each, with a header naming the
 /// scene — sized to read in a pull-request comment (at most `maxWidth` × `maxHeight` pixels).
@@ -54,7 +54,7 @@ public struct ContactSheet {
 
     /// `count` times from 0 to the scene's end, evenly spaced and each on a frame (`k / fps`), the last one the
     /// scene's duration.
-    public static func evenlySpacedTimes(in scene: Scene, count: Int) -> [Double] {
+    public static func evenlySpacedTimes(in scene: Composition, count: Int) -> [Double] {
         let frames = scene.frameCount
         guard count > 1, frames > 0 else { return [0] }
         var indices: [Int] = []
@@ -66,7 +66,7 @@ public struct ContactSheet {
     }
 
     /// Renders the sheet: a header line (`title` and the scene's canvas), then the frames at `times`.
-    public static func render(_ scene: Scene, times: [Double], title: String,
+    public static func render(_ scene: Composition, times: [Double], title: String,
                               maxWidth: Int = 1200, maxHeight: Int = 1200) throws -> Frame {
         let canvas = scene.canvas
         let layout = Layout.fit(canvas: canvas.size, count: times.count, maxWidth: maxWidth, maxHeight: maxHeight)
@@ -98,6 +98,6 @@ public struct ContactSheet {
 
     static func format(_ v: Double, decimals: Int = 3) -> String {
         let p = pow(10, Double(decimals))
-        return JSONWriter.format((v * p).rounded() / p)
+        return NumberText.format((v * p).rounded() / p)
     }
 }

@@ -1,7 +1,7 @@
+import Composition
 import Foundation
 import Geometry
 import Motion
-import SceneFile
 
 /// Value-versus-time curves of every animated property of a scene: one panel per layer and key path, one line per
 /// component (x and y of a point; x, y, width, height of a rect; …), with the spans where animations run shaded and
@@ -25,7 +25,7 @@ public struct CurvePlot {
         public var layer: String
         public var keyPath: String
         public var series: [Series]
-        /// Scene-time intervals in which an animation of this property runs.
+        /// Composition-time intervals in which an animation of this property runs.
         public var spans: [ClosedRange<Double>]
         /// A note on how the value is shown (paths: "bounds of each sub-path").
         public var note: String?
@@ -40,7 +40,7 @@ public struct CurvePlot {
     public var transactionTimes: [Double]
 
     /// Samples every animated property of `scene` (as listed by `timeline`) at `samples` evenly spaced times.
-    public init(scene: Scene, timeline: SceneTimeline, title: String, samples: Int = 1057) {
+    public init(scene: Composition, timeline: SceneTimeline, title: String, samples: Int = 1057) {
         self.title = title
         duration = scene.duration
         let n = max(samples, 2)
@@ -56,7 +56,7 @@ public struct CurvePlot {
             let isPath = values.contains { if case .path? = $0 { return true } else { return false } }
             if isPath { series = series.filter { !$0.isConstant } }
             return Panel(layer: prop.layer, keyPath: prop.keyPath, series: series,
-                         spans: CurvePlot.spans(of: prop, in: timeline),
+                         spans: CurvePlot.spans(of: prop, in: timeline, tree: scene.tree),
                          note: isPath ? "bounds of each moving sub-path" : nil)
         }
     }
@@ -97,14 +97,13 @@ public struct CurvePlot {
         return names.map { Series(name: $0, values: columns[$0]!) }
     }
 
-    /// Where animations of `prop` run: explicit animations' active intervals, animated transactions' durations.
-    static func spans(of prop: (layer: String, keyPath: String), in timeline: SceneTimeline) -> [ClosedRange<Double>] {
+    /// Where animations of `prop` run, in scene time: explicit animations' active intervals (`LayerTree`'s, after
+    /// every ancestor's timing), animated transactions' durations.
+    static func spans(of prop: (layer: String, keyPath: String), in timeline: SceneTimeline, tree: LayerTree) -> [ClosedRange<Double>] {
         var out: [ClosedRange<Double>] = []
-        for a in timeline.animations where a.layer == prop.layer {
-            let touches = a.animation.keyPaths.contains(prop.keyPath)
-            let begin = a.animation.timing.beginTime
-            let end = a.animation.resolvedTiming.activeEnd(default: MediaTiming.defaultDuration)
-            if touches, end > begin { out.append(begin...end) }
+        for a in timeline.animations where a.layer == prop.layer && a.animation.keyPaths.contains(prop.keyPath) {
+            guard let interval = try? tree.activeInterval(of: a.animation, onLayer: a.layer) else { continue }
+            if interval.upperBound > interval.lowerBound { out.append(interval) }
         }
         for t in timeline.transactions where t.transaction.duration > 1e-6 {
             if t.transaction.changes.contains(where: { $0.layer == prop.layer && $0.keyPath == prop.keyPath }) {
@@ -265,6 +264,6 @@ public struct CurvePlot {
         let decimals = step >= 1 ? 0 : min(4, Int(ceil(-log10(step) - 1e-9)))
         let p = pow(10, Double(decimals))
         let r = (v * p).rounded() / p
-        return JSONWriter.format(r == 0 ? 0 : r).replacingOccurrences(of: "-", with: "−")
+        return NumberText.format(r == 0 ? 0 : r).replacingOccurrences(of: "-", with: "−")
     }
 }

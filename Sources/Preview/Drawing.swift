@@ -1,9 +1,9 @@
+import Composition
 import Foundation
 import Geometry
 import Motion
 import Raster
 import Render
-import SceneFile
 
 /// A flat picture built from layers in one coordinate space (points, origin top-left): filled and stroked paths,
 /// pixel-font text and images. It is drawn by the project's own renderer (`Render.Renderer`) as a tree of shape and
@@ -77,7 +77,7 @@ public struct Drawing {
 
     /// The picture as an SVG document (image layers are left out).
     public func svg() -> String {
-        func num(_ v: Double) -> String { JSONWriter.format(v) }
+        func num(_ v: Double) -> String { NumberText.format(v) }
         func paint(_ c: Color?) -> String {
             guard let c else { return "none" }
             let hex = c.hexString

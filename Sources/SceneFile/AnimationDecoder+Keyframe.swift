@@ -1,3 +1,4 @@
+import Composition
 import Geometry
 import Motion
 
@@ -46,26 +47,27 @@ extension AnimationDecoder {
         let countName = a.path != nil ? "one per keyframe point of the path" : "one per value"
         if let n = node["keyTimes"] {
             let items = try n.array()
-            let discrete = a.calculationMode == .discrete
-            guard items.count == count || (discrete && items.count == count + 1) else {
-                let expected = discrete ? "\(count) or \(count + 1)" : "\(count)"
+            guard KeyframeRules.keyTimesCountFits(items.count, keyframes: count, mode: a.calculationMode) else {
+                let expected = KeyframeRules.expectedKeyTimes(keyframes: count, mode: a.calculationMode)
                 throw n.fail("expected \(expected) key times (\(countName)), got \(items.count)")
             }
             var times: [Double] = []
             for (i, item) in items.enumerated() {
-                let t = try item.number()
-                guard t >= 0 && t <= 1 else { throw item.expected("a key time in 0…1") }
-                if i > 0 && t < times[i - 1] {
-                    throw item.fail("key times must not decrease: \(JSONWriter.format(t)) comes after \(JSONWriter.format(times[i - 1]))")
+                times.append(try item.number())
+                switch KeyframeRules.problem(ofKeyTime: i, in: times) {
+                case .outOfRange?: throw item.expected("a key time in 0…1")
+                case .decreasing?:
+                    throw item.fail("key times must not decrease: \(JSONWriter.format(times[i])) comes after \(JSONWriter.format(times[i - 1]))")
+                case nil: break
                 }
-                times.append(t)
             }
             a.keyTimes = times
         }
         if let n = node["timingFunctions"] {
             let items = try n.array()
-            guard items.count == max(count - 1, 0) else {
-                throw n.fail("expected \(max(count - 1, 0)) timing functions (one per segment between \(count) keyframes), got \(items.count)")
+            let segments = KeyframeRules.timingFunctionCount(keyframes: count)
+            guard items.count == segments else {
+                throw n.fail("expected \(segments) timing functions (one per segment between \(count) keyframes), got \(items.count)")
             }
             a.timingFunctions = try items.map { try $0.timingFunction() }
         }
@@ -75,7 +77,7 @@ extension AnimationDecoder {
             guard items.count == count else { throw n.fail("expected \(count) numbers (\(countName)), got \(items.count)") }
             let v = try items.map { item -> Double in
                 let x = try item.number()
-                guard x >= -1 && x <= 1 else { throw item.expected("a number in -1…1") }
+                guard KeyframeRules.isValidKochanekBartels(x) else { throw item.expected("a number in -1…1") }
                 return x
             }
             switch name {

@@ -1,3 +1,4 @@
+import Composition
 import Geometry
 import Motion
 
@@ -61,9 +62,8 @@ struct AnimationDecoder {
         guard let keyPathNode = node["keyPath"] else { throw node.fail("an animation needs a \"keyPath\"") }
         let keyPath = try keyPathNode.string()
         var a = BasicAnimation(keyPath: keyPath)
-        guard ValueKind.of(keyPath: keyPath, layerType: layerType) != nil else {
-            let hint = Node.closest(to: keyPath, in: ValueKind.allKeyPaths).map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw keyPathNode.fail("\"\(keyPath)\" is not an animatable key path of a \(layerType.rawValue) layer\(hint)")
+        guard LayerState.valueKind(forKeyPath: keyPath, type: layerType) != nil else {
+            throw Node.unknownKeyPath(keyPath, layerType: layerType, at: keyPathNode)
         }
         func value(_ name: String) throws -> AnimatableValue? {
             guard let n = node[name] else { return nil }

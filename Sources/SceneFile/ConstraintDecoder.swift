@@ -1,3 +1,4 @@
+import Composition
 import Layout
 import Motion
 
@@ -52,7 +53,7 @@ struct ConstraintDecoder {
         var priority = 1000.0
         if let p = node["priority"] {
             priority = try p.number()
-            guard (1...1000).contains(priority) else { throw p.expected("a priority in 1…1000") }
+            guard Limits.priorities.contains(priority) else { throw p.expected(Limits.priorityText) }
         }
         let isActive = try node["isActive"]?.bool() ?? true
         let c = LayoutConstraint(id: id, item: item, attribute: attribute, relation: relation, toItem: toItem,

@@ -1,7 +1,8 @@
+import Composition
 import Geometry
 import Motion
 
-/// Reads the drawing fields of a layer object (issue 4): corners, shadow, sublayer transform, stroke style.
+/// Reads the drawing fields of a layer object: corners, shadow, sublayer transform, stroke style.
 extension LayerDecoder {
     static func decodeDrawing(_ node: Node, type: LayerType, into layer: inout LayerState) throws {
         if let n = node["sublayerTransform"] { layer.sublayerTransform = try n.transform() }

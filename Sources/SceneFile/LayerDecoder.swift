@@ -1,3 +1,4 @@
+import Composition
 import Geometry
 import Motion
 
@@ -28,23 +29,25 @@ struct LayerDecoder {
         self.canvasSize = canvasSize
     }
 
-    static let commonFields: Set<String> = [
-        "id", "type", "position", "bounds", "anchorPoint", "frame", "transform", "opacity", "isHidden", "zPosition",
-        "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "borderWidth", "borderColor",
-        "borderPlacement", "masksToBounds", "mask", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
-        "shadowPath", "sublayers", "stack", "alignmentGuides",
-        "sublayerTransform",  // issue 4
+    /// The fields of every layer object: the properties of every layer type (`LayerProperty`'s table) and the
+    /// fields that are no animatable property.
+    static let commonFields: Set<String> = LayerProperty.commonFields.union([
+        "id", "type", "frame", "cornerCurve", "maskedCorners", "borderPlacement", "mask", "sublayers", "stack",
+        "alignmentGuides",
         // Layer timing (hierarchical time; an extension of the format, docs/timing.md).
         "beginTime", "speed", "timeOffset",
-    ]
-    static let typeFields: [LayerType: Set<String>] = [
-        .layer: [],
-        .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
-                 "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
-        .gradient: ["colors", "locations", "startPoint", "endPoint", "gradientType"],
-        .image: ["contents", "contentsGravity"],
-        .text: ["string", "font", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode"],
-    ]
+    ])
+    /// The fields of one layer type's objects: its properties and its other fields.
+    static let typeFields: [LayerType: Set<String>] = Dictionary(uniqueKeysWithValues: LayerType.allCases.map { type in
+        let other: Set<String> = switch type {
+        case .layer: []
+        case .shape: ["fillRule", "lineCap", "lineJoin"]
+        case .gradient: ["gradientType"]
+        case .image: ["contentsGravity"]
+        case .text: ["string", "font", "alignmentMode", "isWrapped", "truncationMode"]
+        }
+        return (type, LayerProperty.fields(onlyOf: type).union(other))
+    })
 
     mutating func decodeList(_ node: Node) throws -> [LayerState] {
         var out: [LayerState] = []

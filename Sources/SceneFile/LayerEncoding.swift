@@ -1,17 +1,13 @@
+import Composition
 import Geometry
 import Motion
 
 /// Writes a layer as a scene-format layer object: the fields that differ from Core Animation's defaults, values
 /// encoded as the format reads them. Reading the object back gives the same `LayerState`.
 enum LayerEncoding {
-    /// Top-level animatable key paths, in the order they are written (sub-paths such as `position.x` are not).
-    static let keyPaths = [
-        "anchorPoint", "bounds", "position", "transform", "sublayerTransform", "zPosition", "opacity", "isHidden",
-        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
-        "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "miterLimit", "lineDashPattern",
-        "lineDashPhase", "colors", "locations", "startPoint", "endPoint", "foregroundColor",
-    ]
+    /// The layer-object fields written as values, in `LayerProperty`'s table order (sub-paths such as `position.x`
+    /// are not fields; `contents` and the font are written by type below).
+    static let keyPaths = LayerProperty.all.filter { $0.field == .value }.map(\.keyPath)
 
     static func json(_ layer: LayerState) -> JSON {
         let defaults = LayerState(id: layer.id, type: layer.type)

@@ -1,3 +1,4 @@
+import Composition
 import Foundation
 import Geometry
 import Motion
@@ -68,22 +69,25 @@ public enum Lint {
             let keyPaths = entry.animation.keyPaths
             let removed = entry.animation.isRemovedOnCompletion || !entry.animation.timing.fillMode.fillsForwards
             guard removed else { continue }
+            // The end in the layer's local time, and in scene time (after every ancestor's timing).
             let end = entry.animation.resolvedTiming.activeEnd(default: MediaTiming.defaultDuration)
             guard end.isFinite, end >= 0,
-                  var model = scene.tree.model(at: end).lazy.compactMap({ $0.find(entry.layer) }).first
+                  let interval = try? scene.tree.activeInterval(of: entry.animation, onLayer: entry.layer),
+                  interval.upperBound.isFinite,
+                  var model = scene.tree.model(at: interval.upperBound).lazy.compactMap({ $0.find(entry.layer) }).first
             else { continue }
             // The animation alone on the layer's model state at its end: what it shows in its last instant.
             model.sublayers = []
             model.mask = nil
             var alone = LayerTree(layers: [model])
             guard (try? alone.add(entry.animation, toLayer: entry.layer, at: 0)) != nil,
-                  let last = alone.presentation(of: entry.layer, at: end) else { continue }
+                  let last = alone.presentation(of: entry.layer, at: model.parentTime(fromLocalTime: end)) else { continue }
             for keyPath in keyPaths {
                 guard let shown = try? last.value(forKeyPath: keyPath),
                       let modelValue = try? model.value(forKeyPath: keyPath), shown != modelValue else { continue }
                 let why = entry.animation.isRemovedOnCompletion ? "isRemovedOnCompletion is true" : "its fillMode does not fill forwards"
                 out.append(Warning(rule: .snapBack, path: entry.path, message:
-                    "\(entry.layer).\(keyPath) snaps back when this animation ends at \(JSONWriter.format(end)) s (\(why)): "
+                    "\(entry.layer).\(keyPath) snaps back when this animation ends at \(JSONWriter.format(interval.upperBound)) s (\(why)): "
                     + "it shows \(display(shown)) and then the model value \(display(modelValue)). Set the model value "
                     + "to the final value (a transaction with duration 0), or use \"fillMode\": \"forwards\" with "
                     + "\"isRemovedOnCompletion\": false"))
@@ -106,7 +110,7 @@ public enum Lint {
                 if case .group(let g) = a {
                     for (k, c) in g.animations.enumerated() { walk(c, path: "\(path).animations[\(k)]", begin: begin) }
                 }
-                guard case .basic(let b) = a, b.keyPath == "path" else { return }
+                guard case .basic(let b) = a, b.keyPath == LayerProperty.path.keyPath else { return }
                 let model = scene.tree.model(at: begin).lazy.compactMap { $0.find(entry.layer) }.first?.path
                 let from = b.fromValue.flatMap(pathOf) ?? model
                 let to = b.toValue.flatMap(pathOf) ?? model
@@ -119,7 +123,7 @@ public enum Lint {
         for entry in timeline.transactions {
             let t = entry.transaction
             guard t.duration > 1e-6 else { continue }
-            for c in t.changes where c.keyPath == "path" {
+            for c in t.changes where c.keyPath == LayerProperty.path.keyPath {
                 guard case .path(let to) = c.value,
                       let state = scene.tree.presentation(of: c.layer, at: t.at), let from = state.path,
                       !from.hasSameStructure(as: to) else { continue }
@@ -201,7 +205,8 @@ public enum Lint {
     // MARK: Keyframes
 
     /// Keyframe animations (top level and inside groups) whose `keyTimes`, `values` and `timingFunctions` do not
-    /// match, read from the JSON itself, so it works whether or not keyframe animations are decoded.
+    /// match by the reader's rules (`KeyframeRules`), read from the JSON itself, so it works whether or not the
+    /// animations load; and key times that do not run from 0 to 1 (which load, but Core Animation expects).
     public static func keyframes(text: String) throws -> [Warning] {
         keyframes(Node(try parseJSON(text, file: nil), path: ""))
     }
@@ -216,32 +221,33 @@ public enum Lint {
             guard case .object = node.value else { return }
             if let kids = node["animations"], let list = try? kids.array() { list.forEach(visit) }
             guard case .string("keyframe")? = node["type"]?.value else { return }
-            let mode: String
-            if case .string(let m)? = node["calculationMode"]?.value { mode = m } else { mode = "linear" }
+            let modeName: String
+            if case .string(let m)? = node["calculationMode"]?.value { modeName = m } else { modeName = "linear" }
+            let mode = CalculationMode(rawValue: modeName) ?? .linear
             let values = count(node["values"])
-            if let keyTimesNode = node["keyTimes"], let times = count(keyTimesNode), let values,
-               mode != "paced", mode != "cubicPaced" {
-                let wanted = mode == "discrete" ? values + 1 : values
-                if times != wanted {
+            if let keyTimesNode = node["keyTimes"], let times = count(keyTimesNode), let values, !KeyframeRules.isPaced(mode) {
+                // The reader's rule (KeyframeRules): one key time per value; a discrete animation may take one more.
+                if !KeyframeRules.keyTimesCountFits(times, keyframes: values, mode: mode) {
                     out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
-                        "\(times) keyTimes for \(values) values: \(mode == "discrete" ? "a discrete animation takes one more key time than values" : "Core Animation expects one key time per value"); it ignores keyTimes that do not match"))
+                        "\(times) keyTimes for \(values) values: \(mode == .discrete ? "a discrete animation takes as many key times as values, or one more" : "Core Animation expects one key time per value"); it ignores keyTimes that do not match"))
                 }
                 if case .array(let items) = keyTimesNode.value {
                     let ts = items.compactMap { j -> Double? in if case .number(let n) = j { return n } else { return nil } }
                     if ts.count == items.count, !ts.isEmpty {
-                        if zip(ts, ts.dropFirst()).contains(where: { $0 > $1 }) || ts.contains(where: { !(0...1).contains($0) }) {
+                        if KeyframeRules.firstProblem(in: ts) != nil {
                             out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
                                 "keyTimes must increase from 0 to 1"))
                         } else if ts.first != 0 || ts.last != 1 {
                             out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
-                                "keyTimes should start at 0 and end at 1 (Core Animation's rule for \(mode) animations)"))
+                                "keyTimes should start at 0 and end at 1 (Core Animation's rule for \(modeName) animations)"))
                         }
                     }
                 }
             }
-            if let tfNode = node["timingFunctions"], let tfs = count(tfNode), let values, values > 0, tfs != values - 1 {
+            if let tfNode = node["timingFunctions"], let tfs = count(tfNode), let values, values > 0,
+               tfs != KeyframeRules.timingFunctionCount(keyframes: values) {
                 out.append(Warning(rule: .keyframes, path: tfNode.path, message:
-                    "\(tfs) timingFunctions for \(values) values: one per segment, \(values - 1), is expected"))
+                    "\(tfs) timingFunctions for \(values) values: one per segment, \(KeyframeRules.timingFunctionCount(keyframes: values)), is expected"))
             }
         }
         if let list = root["animations"], let items = try? list.array() { items.forEach(visit) }

@@ -1,32 +1,18 @@
+import Composition
 import Foundation
 import Geometry
 import Layout
-import Media
 import Motion
 import Raster
 
-/// A loaded scene: canvas, layer tree with its timeline, and the decoded images its image layers show.
-public struct Scene: Sendable {
-    public var canvas: Canvas
-    public var tree: LayerTree
-    /// Decoded images keyed by the resolved file path that `LayerState.contents` holds.
-    public var images: [String: Frame]
-    /// The ids of every layer (masks included) with its type.
-    public var layerTypes: [String: LayerType]
-    /// Lint findings about layout (ambiguous constraints); the scene renders anyway.
-    public var layoutWarnings: [LayoutWarning] = []
-    /// The animations and transactions as written, with their JSON paths (transactions that layout makes for
-    /// changed frames included), for tools that report on them (lint, curve plots).
-    public var timeline = SceneTimeline()
+/// A scene read from a scene file: a `Composition`. The name stays for the scene format's readers and tests.
+public typealias Scene = Composition
 
-    /// Seconds: `canvas.duration`, or the end of the last animation or transaction.
-    public var duration: Double { canvas.duration ?? tree.endTime }
-
-    /// `round(duration × fps)`.
-    public var frameCount: Int { FrameClock(fps: canvas.fps).frameCount(duration: duration) }
-
+/// The scene-file reader: JSON text → `Composition`. Text measuring and image decoding come from `resources`, so
+/// this module needs neither the renderer nor the media library.
+extension Composition {
     /// Reads and validates a scene file. Every error names the JSON path of the offending value.
-    public static func load(path: String) throws -> Scene {
+    public static func load(path: String, resources: any ResourceLoading) throws -> Composition {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
@@ -39,14 +25,14 @@ public struct Scene: Sendable {
         }
         let base = (path as NSString).deletingLastPathComponent
         do {
-            return try parse(text, baseDirectory: base)
+            return try parse(text, baseDirectory: base, resources: resources)
         } catch let e as JSONSyntaxError {
             throw SceneError(path: "", "\(path): malformed JSON at \(e)")
         }
     }
 
     /// Parses a scene from JSON text; relative file paths resolve against `baseDirectory`.
-    public static func parse(_ text: String, baseDirectory: String = "") throws -> Scene {
+    public static func parse(_ text: String, baseDirectory: String = "", resources: any ResourceLoading) throws -> Composition {
         let root = Node(try JSONParser.parse(text), path: "")
         _ = try root.object(allowing: ["$schema", "version", "canvas", "layers", "animations", "transactions",
                                        "constraints", "alignments", "checkpoints", "expectations"])
@@ -58,7 +44,8 @@ public struct Scene: Sendable {
 
         var layerDecoder = LayerDecoder(baseDirectory: base(baseDirectory), canvasSize: canvas.size)
         var layers = try root["layers"].map { try layerDecoder.decodeList($0) } ?? []
-        var layout = try SceneLayout(root: root, layers: layers, layerDecoder: layerDecoder, canvasSize: canvas.size)
+        var layout = try SceneLayout(root: root, layers: layers, layerDecoder: layerDecoder, canvasSize: canvas.size,
+                                     resources: resources)
         try layout.apply(to: &layers, blame: nil)
         layout.checkAmbiguity(at: nil)
         var tree = LayerTree(layers: layers)
@@ -109,16 +96,34 @@ public struct Scene: Sendable {
         var images: [String: Frame] = [:]
         for (file, path) in layerDecoder.imageFiles {
             do {
-                images[file] = try ImageDecoder.decode(path: file)
+                images[file] = try resources.loadImage(atPath: file)
             } catch {
                 throw SceneError(path: path, "cannot load the image \"\(file)\": \(error)")
             }
         }
-        return Scene(canvas: canvas, tree: tree, images: images,
-                     layerTypes: layerDecoder.layers.mapValues(\.type), layoutWarnings: layout.warnings, timeline: timeline)
+        var fontFiles: [String] = []
+        for (l, _) in layers.flattenedWithParents() {
+            if let file = l.fontFile, !fontFiles.contains(file) { fontFiles.append(file) }
+        }
+        let checks = try SceneChecks.decode(root)
+        return Composition(canvas: canvas, tree: tree, images: images, fontFiles: fontFiles,
+                           layerTypes: layerDecoder.layers.mapValues(\.type), layoutWarnings: layout.warnings,
+                           timeline: timeline, checkpoints: checks.checkpoints, expectations: checks.expectations)
     }
 
     private static func base(_ directory: String) -> String {
         directory.isEmpty ? "." : directory
+    }
+}
+
+extension SceneTimeline {
+    /// Reads the timeline entries of a scene file (the scene is loaded as `Composition.load` does; errors are its).
+    public static func load(path: String, resources: any ResourceLoading) throws -> SceneTimeline {
+        try Composition.load(path: path, resources: resources).timeline
+    }
+
+    /// Reads the timeline entries from scene JSON text.
+    public static func parse(_ text: String, baseDirectory: String = "", resources: any ResourceLoading) throws -> SceneTimeline {
+        try Composition.parse(text, baseDirectory: baseDirectory, resources: resources).timeline
     }
 }

@@ -1,3 +1,4 @@
+import Composition
 import Foundation
 import Geometry
 import Motion
@@ -17,7 +18,11 @@ public struct SceneChecks: Sendable {
 
     /// Reads the annotations from scene JSON text.
     public static func parse(_ text: String) throws -> SceneChecks {
-        let root = Node(try parseJSON(text, file: nil), path: "")
+        try decode(Node(try parseJSON(text, file: nil), path: ""))
+    }
+
+    /// Reads `checkpoints` and `expectations` of a scene's root object.
+    static func decode(_ root: Node) throws -> SceneChecks {
         var checks = SceneChecks()
         if let list = root["checkpoints"] {
             checks.checkpoints = try list.array().map { try $0.time() }
@@ -29,35 +34,17 @@ public struct SceneChecks: Sendable {
     }
 }
 
-/// One value assertion: the presentation value of `layer`'s `keyPath` at scene time `time` equals `equals`, within
-/// `tolerance` (in the value's own units: points, seconds, colour components in 0…1; the largest difference of any
-/// component counts).
-public struct Expectation: Sendable {
-    /// Where it is written, as a JSON path (`expectations[2]`, or `[2]` in an expectations file).
-    public var path: String
-    public var layer: String
-    public var keyPath: String
-    public var time: Double
-    /// The expected value as written, in the scene format's encoding for the key path.
-    public var equals: JSON
-    /// Largest allowed difference of any component. Default 1e-6: values are doubles, and an eased value that is
-    /// mathematically 195 may come out as 194.99999999999997.
-    public var tolerance: Double
-
-    public static let defaultTolerance = 1e-6
-
+extension Expectation {
+    /// Reads one expectation object; errors name its JSON path.
     init(node: Node) throws {
         _ = try node.object(allowing: ["layer", "keyPath", "time", "equals", "tolerance"])
         func required(_ key: String) throws -> Node {
             guard let n = node[key] else { throw node.fail("an expectation needs \"\(key)\"") }
             return n
         }
-        path = node.path
-        layer = try required("layer").string()
-        keyPath = try required("keyPath").string()
-        time = try required("time").time()
-        equals = try required("equals").value
-        tolerance = try node["tolerance"]?.number(atLeast: 0) ?? Self.defaultTolerance
+        self.init(path: node.path, layer: try required("layer").string(), keyPath: try required("keyPath").string(),
+                  time: try required("time").time(), equals: try required("equals").value,
+                  tolerance: try node["tolerance"]?.number(atLeast: 0) ?? Self.defaultTolerance)
     }
 
     /// Reads an expectations file: a JSON array of expectations, or an object `{"expectations": [...]}`. Errors

@@ -1,3 +1,4 @@
+import Composition
 /// Bad input in a scene: where (a JSON path such as `layers[2].animations[0].duration`) and what.
 public struct SceneError: Error, Equatable, CustomStringConvertible {
     /// The JSON path of the offending value; empty for the document as a whole.

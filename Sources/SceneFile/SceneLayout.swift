@@ -1,7 +1,7 @@
+import Composition
 import Geometry
 import Layout
 import Motion
-import Render
 
 /// The scene's layout: constraints and stacks, applied to the model layers at load time and again at every
 /// transaction, in time order. Each re-layout becomes position and bounds changes committed with the
@@ -15,15 +15,16 @@ struct SceneLayout {
     private var stackDecoder = StackDecoder()
     private let layerPaths: [String: String]
     private(set) var warnings: [LayoutWarning] = []
-    /// Text layers (with Pango, through `TextMeasuring`), and those that take their intrinsic size.
+    /// Text layers (measured by the `FontMeasuring` that `resources` makes), and those that take their intrinsic size.
     private var textLayers: [String] = []
     private var intrinsicText: Set<String> = []
-    private var measurer: TextEngine? = nil
+    private var measurer: (any FontMeasuring)? = nil
 
     var hasLayout: Bool { system != nil || !stacks.isEmpty || !textLayers.isEmpty }
 
     /// Reads `constraints`, `alignments`, and the layers' `stack` and `alignmentGuides`.
-    init(root: Node, layers: [LayerState], layerDecoder: LayerDecoder, canvasSize: Size) throws {
+    init(root: Node, layers: [LayerState], layerDecoder: LayerDecoder, canvasSize: Size,
+         resources: any ResourceLoading) throws {
         layerPaths = layerDecoder.layers.mapValues(\.path)
         if let n = root["alignments"] { try stackDecoder.decodeAlignments(n) }
         var parents: [String: String] = [:]
@@ -41,7 +42,7 @@ struct SceneLayout {
         intrinsicText = layerDecoder.intrinsicTextLayers
         if !textLayers.isEmpty {
             do {
-                measurer = try TextEngine()
+                measurer = try resources.makeTextMeasurer()
             } catch {
                 throw SceneError(path: "", "cannot set up text rendering: \(error)")
             }
@@ -158,7 +159,7 @@ struct SceneLayout {
                         }
                         var v = try valueNode.number()
                         if field == "priority" {
-                            guard (1...1000).contains(v) else { throw valueNode.expected("a priority in 1…1000") }
+                            guard Limits.priorities.contains(v) else { throw valueNode.expected(Limits.priorityText) }
                         }
                         if field == "multiplier" || field == "priority" { v = Double(v) }
                         actions.constraintFields.append((id, field, v, valueNode))
@@ -241,8 +242,8 @@ struct SceneLayout {
         let old = Dictionary(before.flattenedWithParents().map { ($0.layer.id, $0.layer) }, uniquingKeysWith: { a, _ in a })
         for (l, _) in after.flattenedWithParents() {
             guard let o = old[l.id] else { continue }
-            if o.position != l.position { changes.append(PropertyChange(layer: l.id, keyPath: "position", value: .point(l.position))) }
-            if o.bounds != l.bounds { changes.append(PropertyChange(layer: l.id, keyPath: "bounds", value: .rect(l.bounds))) }
+            if o.position != l.position { changes.append(PropertyChange(layer: l.id, .position, to: .point(l.position))) }
+            if o.bounds != l.bounds { changes.append(PropertyChange(layer: l.id, .bounds, to: .rect(l.bounds))) }
         }
         guard !changes.isEmpty else { return nil }
         let frames = Transaction(at: at, duration: t.transaction.duration,

@@ -1,3 +1,4 @@
+import Composition
 import Geometry
 import Motion
 

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Composition
+import Export
 import Foundation
 import Media
 import SceneFile
@@ -39,7 +41,7 @@ struct Animate: ParsableCommand {
             Foundation.exit(2)
         } catch let e as CLIError {
             FileHandle.standardError.write(Data("animate: \(e.message)\n".utf8))
-            Foundation.exit(e.code)
+            Foundation.exit(e.exitCode)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -51,16 +53,16 @@ struct Animate: ParsableCommand {
     }
 }
 
-/// A failure with its exit code: 1 for render and encode failures, 2 for bad input or usage.
-struct CLIError: Error {
-    var message: String
-    var code: Int32
+/// A failure with its exit code: 1 for render and encode failures, 2 for bad input or usage, 128 + signal when
+/// interrupted. The command line's errors are the export library's.
+typealias CLIError = ExportError
 
-    static func badInput(_ message: String) -> CLIError { CLIError(message: message, code: 2) }
-    static func failure(_ message: String) -> CLIError { CLIError(message: message, code: 1) }
+/// Loads a scene with the system's text measuring and image decoding (scene errors exit 2).
+func loadScene(_ path: String) throws -> Composition {
+    try Composition.load(path: path, resources: SystemResources())
 }
 
-/// Loads a scene, turning every scene error into exit code 2.
-func loadScene(_ path: String) throws -> Scene {
-    try Scene.load(path: path)
+/// Runs a render step, reporting a renderer failure with exit code 1.
+func renderFailure<T>(_ body: () throws -> T) throws -> T {
+    try ExportError.rendering(body)
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Composition
+import Export
 import Foundation
 import SceneFile
 
@@ -26,7 +28,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try loadScene(scene)
-        var expectations = try SceneChecks.load(path: scene).expectations
+        var expectations = loaded.expectations
         if let expect { expectations += try Expectation.load(path: expect) }
         guard !expectations.isEmpty else {
             throw CLIError.badInput("\(scene): nothing to check: add \"expectations\" to the scene or pass --expect")

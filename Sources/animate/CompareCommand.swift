@@ -1,4 +1,6 @@
 import ArgumentParser
+import Composition
+import Export
 import Foundation
 import Media
 import Preview
@@ -66,7 +68,7 @@ struct CompareCommand: ParsableCommand {
         if let times {
             list = try parseTimes(times)
         } else {
-            list = try SceneChecks.load(path: self.scene).checkpoints
+            list = scene.checkpoints
             guard !list.isEmpty else {
                 throw CLIError.badInput("\(self.scene): no checkpoints: add \"checkpoints\": [t, …] to the scene or pass --times")
             }

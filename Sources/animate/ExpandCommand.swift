@@ -1,4 +1,6 @@
 import ArgumentParser
+import Composition
+import Export
 import Foundation
 import SceneFile
 

@@ -1,3 +1,5 @@
+import Composition
+import Export
 import Foundation
 
 /// Render progress on stderr: a redrawn bar (frames, frames/s, ETA) when stderr is a terminal, one line per 10 %

@@ -1,8 +1,9 @@
 import ArgumentParser
+import Export
 import Foundation
-import SceneFile
 
-/// `animate still SCENE --time T -o frame.png`: one frame as PNG.
+/// `animate still SCENE --time T -o frame.png`: one frame as PNG. An alias of `animate SCENE -o frame.png --time T`
+/// that accepts only a .png output.
 struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "still",
@@ -24,10 +25,7 @@ struct StillCommand: ParsableCommand {
 
     func run() throws {
         _ = try outputExtension(output, allowed: ["png"])
-        _ = try OutputFile(path: output)
-        let scene = try loadScene(scene)
-        let renderer = try scene.makeRenderer(opaque: false)
-        let frame = try renderFailure { try renderer.render(scene.tree.presentation(at: time)) }
-        try writePNG(frame, to: output)
+        let job = try ExportJob(output: output, options: ExportOptions(time: time))
+        try job.run(try loadScene(scene))
     }
 }

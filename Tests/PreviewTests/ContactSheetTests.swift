@@ -1,9 +1,12 @@
+import Composition
+import Export
 import Geometry
+@testable import Preview
 import Raster
 import Render
 import SceneFile
+import TestSupport
 import Testing
-@testable import Preview
 
 @Suite struct ContactSheetTests {
     static let scene = """

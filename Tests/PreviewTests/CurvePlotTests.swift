@@ -1,6 +1,9 @@
-import SceneFile
-import Testing
+import Composition
+import Export
 @testable import Preview
+import SceneFile
+import TestSupport
+import Testing
 
 @Suite struct CurvePlotTests {
     static let text = """

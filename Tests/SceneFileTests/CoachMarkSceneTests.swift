@@ -1,10 +1,13 @@
+import Composition
+import Export
 import Foundation
 import Geometry
 import Layout
 import Motion
 import Render
-import Testing
 @testable import SceneFile
+import TestSupport
+import Testing
 
 /// `Scenes/coach-mark.json`: the spotlight is constrained around a constrained view, and the text bubble (a
 /// stack of a Korean and an English text) is constrained beside it; switching the constraints moves both.

@@ -1,9 +1,12 @@
+import Composition
+import Export
 import Geometry
 import Motion
-import Testing
 @testable import SceneFile
+import TestSupport
+import Testing
 
-/// The drawing fields (issue 4) are read into `LayerState`, and bad values name their JSON path.
+/// The drawing fields are read into `LayerState`, and bad values name their JSON path.
 @Suite struct DrawingFieldsTests {
     static let canvas = #""canvas": {"size": [100, 100], "duration": 1}"#
 

@@ -1,8 +1,11 @@
+import Composition
+import Export
 import Foundation
 import Media
 import Raster
-import Testing
 @testable import SceneFile
+import TestSupport
+import Testing
 
 /// Image layers end to end: a file named by a scene, decoded, drawn. Expected values come from the decoded
 /// source pixels, not from an earlier render.

@@ -1,8 +1,11 @@
+import Composition
+import Export
 import Foundation
 import Media
 import Raster
-import Testing
 @testable import SceneFile
+import TestSupport
+import Testing
 
 /// `Scenes/morphs.json` rendered at amounts 0, 0.25, 0.5, 0.75 and 1 (its animations are linear over 2 s) and
 /// `Scenes/borders-boolean.json`, compared exactly with goldens in `Goldens/` (rendering is deterministic). A missing

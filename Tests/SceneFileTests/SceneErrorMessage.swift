@@ -1,4 +1,7 @@
+import Composition
+import Export
 @testable import SceneFile
+import TestSupport
 
 /// The error message `Scene.parse` gives for `json`, or `nil` when it parses. Other errors are reported as
 /// unexpected, with their type, so a test expecting a `SceneError` fails readably.

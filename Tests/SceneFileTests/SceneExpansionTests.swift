@@ -1,7 +1,10 @@
+import Composition
+import Export
 import Foundation
 import Geometry
-import Testing
 @testable import SceneFile
+import TestSupport
+import Testing
 
 /// `animate expand`: presets become the ordinary layers and transactions they stand for.
 @Suite struct SceneExpansionTests {

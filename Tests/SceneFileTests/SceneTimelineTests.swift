@@ -1,6 +1,9 @@
+import Composition
+import Export
 import Foundation
-import Testing
 @testable import SceneFile
+import TestSupport
+import Testing
 
 /// The timeline lists every animated property, whatever the kind of animation.
 @Suite struct SceneTimelineTests {

@@ -1,8 +1,11 @@
+import Composition
+import Export
 import Foundation
 import Geometry
 import Motion
-import Testing
 @testable import SceneFile
+import TestSupport
+import Testing
 
 /// The default scene (seed 003): raw layers and transactions, and the same transition through the preset.
 @Suite struct SpotlightSceneTests {

@@ -1,9 +1,12 @@
+import Composition
+import Export
 import Foundation
 import Geometry
 import Layout
 import Motion
-import Testing
 @testable import SceneFile
+import TestSupport
+import Testing
 
 /// Seed 004 (`Scenes/stack-alignment.json`): every arrangement against positions worked out by hand from
 /// SwiftUI's rules (children keep their sizes; default spacing 8; across the axis each child's guide value sits

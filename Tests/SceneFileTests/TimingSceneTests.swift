@@ -1,7 +1,10 @@
+import Composition
+import Export
 import Geometry
 import Motion
-import Testing
 @testable import SceneFile
+import TestSupport
+import Testing
 
 /// Keyframe and spring animations, layer timing and removals, read from JSON; errors name the JSON path.
 @Suite struct TimingSceneTests {

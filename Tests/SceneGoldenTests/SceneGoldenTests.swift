@@ -1,8 +1,11 @@
+import Composition
+import Export
 import Foundation
 import Media
 import Raster
 import Render
 import SceneFile
+import TestSupport
 import Testing
 
 // Golden images of every scene in Scenes/, named `<scene>@<time>.png` (scene file name without `.json`, scene time

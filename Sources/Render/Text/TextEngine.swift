@@ -2,7 +2,6 @@ import CCairo
 import CPango
 import Foundation
 import Geometry
-import Layout
 import Motion
 
 /// Text with Pango (HarfBuzz shaping, FreeType glyphs) on Cairo, with pinned fonts: a private fontconfig

@@ -1,10 +1,9 @@
+import Composition
 import Geometry
-import Motion
-import Raster
 import Render
 
-extension Scene {
-    /// A renderer for this scene's canvas. `opaque` composites the background over opaque black, for outputs
+extension Composition {
+    /// A renderer for this composition's canvas. `opaque` composites the background over opaque black, for outputs
     /// without alpha (H.264).
     public func makeRenderer(opaque: Bool) throws -> Renderer {
         var background = canvas.background
@@ -15,7 +14,4 @@ extension Scene {
         }
         return try Renderer(canvasSize: canvas.size, scale: canvas.scale, background: background, images: images)
     }
-
-    /// Scene time of frame `k`: `k / fps`.
-    public func time(ofFrame k: Int) -> Double { FrameClock(fps: canvas.fps).time(ofFrame: k) }
 }

@@ -10,8 +10,8 @@ import Foundation
 ///
 /// The first error (a worker's or `consume`'s) stops every thread and is rethrown once all workers have exited;
 /// so does a SIGINT / SIGTERM (`Interruption`).
-enum FramePipeline {
-    static func run<Output: Sendable>(
+public enum FramePipeline {
+    public static func run<Output: Sendable>(
         frames: Range<Int>,
         threads: Int,
         window: Int,
@@ -33,6 +33,8 @@ enum FramePipeline {
                 let output = try state.take(k)
                 try consume(k, output)
             }
+        } catch is WorkerFailed {
+            // Rethrown below once every worker has exited: an earlier frame still in progress may fail too.
         } catch {
             failure = error
         }
@@ -41,6 +43,9 @@ enum FramePipeline {
         if let e = state.failure { throw e }
     }
 }
+
+/// `take` found a worker's failure; `run` rethrows the earliest frame's once all workers have stopped.
+private struct WorkerFailed: Error {}
 
 /// The shared state of one `FramePipeline.run`: guarded by its condition's lock.
 private final class PipelineState<Output: Sendable>: @unchecked Sendable {
@@ -117,7 +122,7 @@ private final class PipelineState<Output: Sendable>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while results[k] == nil {
-            if let failure { throw failure }
+            if failure != nil { throw WorkerFailed() }
             try Interruption.check()
             _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
         }

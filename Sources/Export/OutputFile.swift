@@ -5,17 +5,17 @@ import Media
 /// when complete. On an error, SIGINT or SIGTERM the temporary output is removed and an existing target is untouched.
 ///
 /// Overwrite policy: an existing target is replaced on success unless `overwrite` is false, in which case the
-/// render refuses before any work (exit 2). A folder target (a PNG sequence) is only ever replaced when it holds
+/// export refuses before any work (`ExportError.badInput`). A folder target (a PNG sequence) is only ever replaced when it holds
 /// nothing but `.png` files, i.e. an earlier sequence; anything else in it makes the render refuse.
-struct OutputFile {
-    enum Kind { case file, folder }
+public struct OutputFile: Sendable {
+    public enum Kind: Sendable { case file, folder }
 
-    let path: String
-    let kind: Kind
+    public let path: String
+    public let kind: Kind
 
     /// Checks the target before any work starts: its folder exists and is writable, it is of the right kind, and
     /// the overwrite policy allows replacing it.
-    init(path: String, kind: Kind = .file, overwrite: Bool = true) throws {
+    public init(path: String, kind: Kind = .file, overwrite: Bool = true) throws {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         self.path = trimmed
         self.kind = kind
@@ -23,36 +23,36 @@ struct OutputFile {
         let folder = dir.isEmpty ? "." : dir
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-            throw CLIError.badInput("\(path): cannot write: the folder \"\(folder)\" does not exist")
+            throw ExportError.badInput("\(path): cannot write: the folder \"\(folder)\" does not exist")
         }
         guard access(folder, W_OK) == 0 else {
-            throw CLIError.badInput("\(path): cannot write: the folder \"\(folder)\" is not writable")
+            throw ExportError.badInput("\(path): cannot write: the folder \"\(folder)\" is not writable")
         }
         if kind == .folder, name == "." || name == ".." || name.isEmpty {
-            throw CLIError.badInput("\(path): a PNG sequence needs a folder of its own (e.g. frames/ or frames/%04d.png)")
+            throw ExportError.badInput("\(path): a PNG sequence needs a folder of its own (e.g. frames/ or frames/%04d.png)")
         }
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDir) else { return }
         switch kind {
         case .file where isDir.boolValue:
-            throw CLIError.badInput("\(path): cannot write: it is a folder")
+            throw ExportError.badInput("\(path): cannot write: it is a folder")
         case .folder where !isDir.boolValue:
-            throw CLIError.badInput("\(path): cannot write a PNG sequence: it is a file")
+            throw ExportError.badInput("\(path): cannot write a PNG sequence: it is a file")
         case .folder:
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
             if let other = entries.first(where: { !$0.lowercased().hasSuffix(".png") }) {
-                throw CLIError.badInput("\(path): cannot replace the folder: it holds \"\(other)\", which is not part of a PNG sequence")
+                throw ExportError.badInput("\(path): cannot replace the folder: it holds \"\(other)\", which is not part of a PNG sequence")
             }
         default:
             break
         }
         if !overwrite {
-            throw CLIError.badInput("\(path): already exists (pass --overwrite to replace it)")
+            throw ExportError.badInput("\(path): already exists (pass --overwrite to replace it)")
         }
     }
 
     /// Calls `body` with a temporary path (same folder and extension as the target; for a folder target, a fresh
     /// empty folder), then renames it over the target.
-    func write(_ body: (String) throws -> Void) throws {
+    public func write(_ body: (String) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let ext = url.pathExtension
         let base = url.deletingPathExtension().lastPathComponent
@@ -69,7 +69,7 @@ struct OutputFile {
         do {
             if kind == .folder {
                 guard mkdir(temp, 0o755) == 0 else {
-                    throw CLIError.failure("\(path): cannot create \(temp): \(String(cString: strerror(errno)))")
+                    throw ExportError.failure("\(path): cannot create \(temp): \(String(cString: strerror(errno)))")
                 }
             }
             try body(temp)
@@ -77,7 +77,7 @@ struct OutputFile {
         } catch let e as MediaError {
             removeTemp()
             if Interruption.isRequested { throw Interruption.interrupted(Interruption.received.load(ordering: .relaxed)) }
-            throw CLIError.failure("\(path): encoding failed: \(e)")
+            throw ExportError.failure("\(path): encoding failed: \(e)")
         } catch {
             removeTemp()
             throw error
@@ -89,7 +89,7 @@ struct OutputFile {
         guard rename(temp, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temp)
-            throw CLIError.failure("\(path): cannot move the finished file into place: \(reason)")
+            throw ExportError.failure("\(path): cannot move the finished file into place: \(reason)")
         }
     }
 
@@ -103,14 +103,14 @@ struct OutputFile {
             guard rename(path, old) == 0 else {
                 let reason = String(cString: strerror(errno))
                 try? FileManager.default.removeItem(atPath: temp)
-                throw CLIError.failure("\(path): cannot move the old folder aside: \(reason)")
+                throw ExportError.failure("\(path): cannot move the old folder aside: \(reason)")
             }
         }
         guard rename(temp, path) == 0 else {
             let reason = String(cString: strerror(errno))
             if exists { rename(old, path) }
             try? FileManager.default.removeItem(atPath: temp)
-            throw CLIError.failure("\(path): cannot move the finished folder into place: \(reason)")
+            throw ExportError.failure("\(path): cannot move the finished folder into place: \(reason)")
         }
         if exists { try? FileManager.default.removeItem(atPath: old) }
     }

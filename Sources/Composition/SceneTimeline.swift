@@ -1,10 +1,10 @@
-import Foundation
 import Geometry
 import Motion
 
-/// What a scene file animates, listed with the JSON path of each entry: the top-level animations and the
-/// transactions (preset transactions included) in commit order, each followed by the frame changes layout made
-/// for it. `Scene.parse` records it while it builds the layer tree, so there is one reading of the file.
+/// What a composition animates, listed with where each entry is written (a JSON path for scene files): the
+/// top-level animations and the transactions (preset transactions included) in commit order, each followed by the
+/// frame changes layout made for it. The reader records it while it builds the layer tree, so there is one reading
+/// of the file.
 public struct SceneTimeline: Sendable {
     /// A top-level animation of the `animations` list.
     public struct AnimationEntry: Sendable {
@@ -13,6 +13,13 @@ public struct SceneTimeline: Sendable {
         public var layer: String
         public var key: String?
         public var animation: Animation
+
+        public init(path: String, layer: String, key: String?, animation: Animation) {
+            self.path = path
+            self.layer = layer
+            self.key = key
+            self.animation = animation
+        }
     }
 
     /// A transaction of the `transactions` list, or one a preset in `layers` expands into.
@@ -20,6 +27,11 @@ public struct SceneTimeline: Sendable {
         /// `transactions[1]`, or the preset's path (`layers[1]`).
         public var path: String
         public var transaction: Transaction
+
+        public init(path: String, transaction: Transaction) {
+            self.path = path
+            self.transaction = transaction
+        }
     }
 
     public var animations: [AnimationEntry] = []
@@ -27,15 +39,7 @@ public struct SceneTimeline: Sendable {
     /// Every layer id with its type and the JSON path that declares it.
     public var layers: [String: (type: LayerType, path: String)] = [:]
 
-    /// Reads the timeline entries of a scene file (the scene is loaded as `Scene.load` does; errors are its).
-    public static func load(path: String) throws -> SceneTimeline {
-        try Scene.load(path: path).timeline
-    }
-
-    /// Reads the timeline entries from scene JSON text.
-    public static func parse(_ text: String, baseDirectory: String = "") throws -> SceneTimeline {
-        try Scene.parse(text, baseDirectory: baseDirectory).timeline
-    }
+    public init() {}
 
     /// Every animated property as `(layer id, key path)`, in order of first appearance: explicit animations (group
     /// children included), then transaction changes and completions.

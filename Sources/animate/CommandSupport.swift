@@ -1,3 +1,5 @@
+import Composition
+import Export
 import Foundation
 import Media
 import Raster

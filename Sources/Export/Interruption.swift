@@ -1,15 +1,15 @@
 import Foundation
 import Synchronization
 
-/// SIGINT / SIGTERM handling for renders: the first signal asks the render to stop (checked between frames, on
+/// SIGINT / SIGTERM handling for exports: the first signal asks the render to stop (checked between frames, on
 /// every thread), so the normal error path removes the temporary output and the process exits 128 + signal; a
 /// second signal removes a pending temporary file at once and exits.
-enum Interruption {
+public enum Interruption {
     /// The signal received, 0 while none. Read from any thread; written by the signal handler (lock-free atomic).
-    static let received = Atomic<Int32>(0)
+    public static let received = Atomic<Int32>(0)
 
     /// Installs the handlers (idempotent).
-    static func install() {
+    public static func install() {
         signal(SIGINT, handleSignal)
         signal(SIGTERM, handleSignal)
         // A parent may start us with these signals blocked (a spawning thread's mask is inherited); unblock them
@@ -21,16 +21,16 @@ enum Interruption {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
-    /// Throws `CLIError` (exit 128 + signal) if a signal has arrived.
-    static func check() throws {
+    /// Throws `ExportError` (`.interrupted`, exit 128 + signal) if a signal has arrived.
+    public static func check() throws {
         let s = received.load(ordering: .relaxed)
         if s != 0 { throw interrupted(s) }
     }
 
-    static var isRequested: Bool { received.load(ordering: .relaxed) != 0 }
+    public static var isRequested: Bool { received.load(ordering: .relaxed) != 0 }
 
-    static func interrupted(_ s: Int32) -> CLIError {
-        CLIError(message: "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)"); no output written", code: 128 + s)
+    public static func interrupted(_ s: Int32) -> ExportError {
+        ExportError(.interrupted(signal: s), "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)"); no output written")
     }
 }
 

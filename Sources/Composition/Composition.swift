@@ -1,0 +1,49 @@
+import Geometry
+import Motion
+import Raster
+
+/// What a scene *is* once read, whatever it was read from (a scene file today; any reader produces one): the canvas,
+/// the layer tree with its timeline, the resources its layers name, and its checkpoints and expectations. Everything downstream — rendering, export,
+/// sampling, checks, lint, plots, previews — consumes only this.
+public struct Composition: Sendable {
+    public var canvas: Canvas
+    public var tree: LayerTree
+    /// Decoded images keyed by the resolved file path that `LayerState.contents` holds.
+    public var images: [String: Frame]
+    /// The font files the text layers name (resolved paths), in the order they were first named.
+    public var fontFiles: [String]
+    /// The ids of every layer (masks included) with its type.
+    public var layerTypes: [String: LayerType]
+    /// Lint findings about layout (ambiguous constraints, font fallbacks); the composition renders anyway.
+    public var layoutWarnings: [LayoutWarning]
+    /// The animations and transactions as written, with where each is written (a JSON path for scene files), the
+    /// transactions that layout makes for changed frames included, for tools that report on them (lint, plots).
+    public var timeline: SceneTimeline
+    /// Scene times at which `animate compare` takes stills, in the order written.
+    public var checkpoints: [Double]
+    /// Value assertions that `animate check` evaluates.
+    public var expectations: [Expectation]
+
+    public init(canvas: Canvas, tree: LayerTree, images: [String: Frame] = [:], fontFiles: [String] = [],
+                layerTypes: [String: LayerType] = [:], layoutWarnings: [LayoutWarning] = [],
+                timeline: SceneTimeline = SceneTimeline(), checkpoints: [Double] = [], expectations: [Expectation] = []) {
+        self.canvas = canvas
+        self.tree = tree
+        self.images = images
+        self.fontFiles = fontFiles
+        self.layerTypes = layerTypes
+        self.layoutWarnings = layoutWarnings
+        self.timeline = timeline
+        self.checkpoints = checkpoints
+        self.expectations = expectations
+    }
+
+    /// Seconds: `canvas.duration`, or the end of the last animation or transaction.
+    public var duration: Double { canvas.duration ?? tree.endTime }
+
+    /// `round(duration × fps)`.
+    public var frameCount: Int { FrameClock(fps: canvas.fps).frameCount(duration: duration) }
+
+    /// Scene time of frame `k`: `k / fps`.
+    public func time(ofFrame k: Int) -> Double { FrameClock(fps: canvas.fps).time(ofFrame: k) }
+}

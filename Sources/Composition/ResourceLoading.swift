@@ -1,0 +1,25 @@
+import Motion
+import Raster
+
+/// What a reader needs from the outside to build a composition: a text measurer (for layout and font checks) and
+/// an image decoder. Readers take one, so they need neither a renderer nor a media library; `Export` provides the
+/// system one (`SystemResources`: Pango and FFmpeg).
+public protocol ResourceLoading: Sendable {
+    /// A text measurer with the pinned fonts; called once per composition that has text layers.
+    func makeTextMeasurer() throws -> any FontMeasuring
+    /// The image file at `path`, decoded to a frame.
+    func loadImage(atPath path: String) throws -> Frame
+}
+
+/// A text measurer that also knows its fonts: which families it holds, which pinned font folders were missing,
+/// and which family a text layer actually renders in.
+public protocol FontMeasuring: TextMeasuring {
+    /// Families the measurer holds.
+    var families: Set<String> { get }
+    /// Pinned font folders that were missing when it was set up.
+    var missingDirectories: [String] { get }
+    /// Adds a font file; returns its family, or `nil` when the file cannot be read as a font.
+    func addFontFile(_ path: String) -> String?
+    /// The family `layer`'s text renders in, and whether it is a fallback for the family the layer names.
+    func resolvedFamily(for layer: LayerState) -> (family: String, isFallback: Bool)
+}

@@ -1,0 +1,212 @@
+import Composition
+import Foundation
+import Media
+import Raster
+import Render
+
+/// Renders a composition to a file: a video (.mp4 .mov .webm), a GIF, a PNG sequence or a still (.png), chosen by
+/// the output path (`OutputTarget`).
+///
+///     let composition = try Composition.load(path: "intro.json", resources: SystemResources())
+///     try Exporter.render(composition, to: URL(fileURLWithPath: "intro.mp4"))
+///
+/// Frames render on `options.threads` threads and are encoded in order (`FramePipeline`): the output is the same,
+/// byte for byte, whatever the thread count. Output is written to a temporary file beside the target and renamed
+/// when complete (`OutputFile`): on an error, SIGINT or SIGTERM nothing is left behind and an existing file is
+/// untouched.
+public enum Exporter {
+    /// Renders `composition` to `url` with `options`, reporting progress to `progress` (on the calling thread).
+    public static func render(_ composition: Composition, to url: URL, options: ExportOptions = ExportOptions(),
+                              progress: ((ExportProgress) -> Void)? = nil) throws {
+        try options.validate()
+        let job = try ExportJob(output: url.path, options: options)
+        try job.run(composition, progress: progress)
+    }
+
+    /// The frame of `composition` at scene time `time` (transparent where nothing is drawn).
+    public static func still(_ composition: Composition, at time: Double) throws -> Frame {
+        let renderer = try composition.makeRenderer(opaque: false)
+        return try ExportError.rendering { try renderer.render(composition.tree.presentation(at: time)) }
+    }
+
+    /// Encoder threads: fixed, never derived from the machine or the render threads, so output bytes never depend
+    /// on them.
+    public static let encoderThreads = 2
+}
+
+/// Progress of an export: `completed` of `total` steps (frames; a GIF counts every frame twice, once for its palette
+/// and once for its frames).
+public struct ExportProgress: Sendable, Equatable {
+    public var completed: Int
+    public var total: Int
+    /// What the steps are: `nil` for frames, `"palette, then frames"` for a GIF.
+    public var stages: String?
+}
+
+/// One export, checked before any work: the output path and the options are valid, the target's folder is
+/// writable and the overwrite policy allows it. `run` then renders a composition into it. Splitting the two lets
+/// a caller refuse a bad output before it reads (or builds) the composition.
+public struct ExportJob: Sendable {
+    public let output: String
+    public let target: OutputTarget
+    public let options: ExportOptions
+    private let file: OutputFile
+
+    public init(output: String, options: ExportOptions) throws {
+        self.output = output
+        self.options = options
+        let kind = try OutputTarget(path: output, codec: options.codec)
+        target = kind
+        switch kind {
+        case .still:
+            if options.frames != nil { throw ExportError.badInput("--frames applies to videos and PNG sequences; a .png still takes --time (or use a pattern like frames/%04d.png)") }
+        default:
+            if options.time != nil { throw ExportError.badInput("--time applies to a .png still") }
+        }
+        let format = kind.videoFormat
+        if options.crf != nil, format?.usesCRF != true {
+            throw ExportError.badInput("--crf/--quality applies to .mp4 and .webm, not \(format.map { $0.displayName } ?? "PNG")")
+        }
+        if let crf = options.crf, let format, !(0...format.maximumCRF).contains(crf) {
+            throw ExportError.badInput("--crf must be from 0 to \(format.maximumCRF) for \(format.displayName)")
+        }
+        if let preset = options.preset {
+            switch format {
+            case .h264?, .hevc?:
+                let names = ExportOptions.x264Presets
+                guard names.contains(preset) else { throw ExportError.badInput("--preset \(preset): expected one of \(names.joined(separator: ", "))") }
+            case .vp9?:
+                guard let n = Int(preset), (0...8).contains(n) else { throw ExportError.badInput("--preset \(preset): VP9 takes a cpu-used speed from 0 to 8") }
+            default:
+                throw ExportError.badInput("--preset applies to .mp4 and .webm")
+            }
+        }
+        if kind.isGIF, let fps = options.fps, fps > Limits.maximumGIFFPS {
+            throw ExportError.badInput("--fps \(NumberText.format(fps)): a GIF plays at most \(NumberText.format(Limits.maximumGIFFPS)) fps (delays are whole centiseconds; browsers slow down delays under 2 cs)")
+        }
+        let fileKind: OutputFile.Kind = if case .sequence = kind { .folder } else { .file }
+        let folderPath: String = if case .sequence(let folder, _) = kind { folder } else { output }
+        file = try OutputFile(path: folderPath, kind: fileKind, overwrite: options.overwrite)
+    }
+
+    /// `composition` with the options' scale, background and frame rate applied, checked against the limits of the
+    /// target format.
+    public func adjusted(_ composition: Composition) throws -> Composition {
+        var scene = composition
+        if let scale = options.scale { scene.canvas.scale = scale }
+        if let background = options.background { scene.canvas.background = background }
+        if let fps = options.fps {
+            scene.canvas.fps = fps
+        } else if target.isGIF {
+            scene.canvas.fps = min(scene.canvas.fps, Limits.maximumGIFFPS)
+        }
+        let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
+        guard Limits.isValidFrameSize(width: width, height: height) else {
+            throw ExportError.badInput("--scale: the frame would be \(width)×\(height) px; need 1 to \(Limits.maximumPixels) px each way")
+        }
+        return scene
+    }
+
+    /// Renders `composition` into the output.
+    public func run(_ composition: Composition, progress report: ((ExportProgress) -> Void)? = nil) throws {
+        let scene = try adjusted(composition)
+        let out = file
+        let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
+
+        if case .still = target {
+            let frame = try Exporter.still(scene, at: options.time ?? 0)
+            try out.write { path in try PNGWriter.write(frame, to: path) }
+            return
+        }
+
+        let total = scene.frameCount
+        guard total > 0 else {
+            throw ExportError.badInput("canvas.duration: the scene lasts \(scene.duration) s, which is no frame at \(NumberText.format(scene.canvas.fps)) fps: set canvas.duration or add an animation")
+        }
+        let range = try options.frames?.range(total: total, fps: scene.canvas.fps) ?? 0..<total
+        let format = target.videoFormat
+        if let format, format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
+            throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) \(format == .vp9 ? "yuva420p" : "yuv420p") needs an even width and height (change canvas.size, canvas.scale or --scale)")
+        }
+        let renderThreads = options.threads ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let window = 2 * renderThreads + 2
+        func update(_ done: Int, of total: Int, _ stages: String? = nil) {
+            report?(ExportProgress(completed: done, total: total, stages: stages))
+        }
+
+        switch target {
+        case .video(let format):
+            let settings = VideoSettings(
+                width: width, height: height, fps: scene.canvas.fps, crf: options.crf, preset: options.preset ?? "veryfast",
+                format: format, threads: Exporter.encoderThreads)
+            try out.write { path in
+                let encoder = try VideoEncoder(path: path, settings: settings)
+                try FramePipeline.run(
+                    frames: range, threads: renderThreads, window: window,
+                    makeWorker: { try Self.converting(scene, format: format) },
+                    consume: { k, frame in
+                        try encoder.append(frame)
+                        update(k - range.lowerBound + 1, of: range.count)
+                    })
+                try encoder.finish()
+            }
+        case .gif:
+            let settings = VideoSettings(width: width, height: height, fps: scene.canvas.fps, format: .gif, threads: 1)
+            let stages = "palette, then frames"
+            try out.write { path in
+                let builder = try GIFPaletteBuilder(width: width, height: height)
+                try FramePipeline.run(
+                    frames: range, threads: renderThreads, window: window,
+                    makeWorker: { try Self.converting(scene, format: .gif) },
+                    consume: { k, frame in
+                        try builder.add(frame)
+                        update(k - range.lowerBound + 1, of: 2 * range.count, stages)
+                    })
+                let gif = try GIFEncoder(path: path, settings: settings, palette: try builder.makePalette(), totalFrames: range.count)
+                try FramePipeline.run(
+                    frames: range, threads: renderThreads, window: window,
+                    makeWorker: { try Self.converting(scene, format: .gif) },
+                    consume: { k, frame in
+                        try gif.append(frame)
+                        update(range.count + k - range.lowerBound + 1, of: 2 * range.count, stages)
+                    })
+                try gif.finish()
+            }
+        case .sequence(_, let pattern):
+            try out.write { folder in
+                try FramePipeline.run(
+                    frames: range, threads: renderThreads, window: window,
+                    makeWorker: {
+                        let renderer = try scene.makeRenderer(opaque: false)
+                        return { k in
+                            let frame = try ExportError.rendering { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k))) }
+                            try PNGWriter.write(frame, to: folder + "/" + pattern.name(k))
+                        }
+                    },
+                    consume: { k, _ in update(k - range.lowerBound + 1, of: range.count) })
+            }
+        case .still:
+            break
+        }
+    }
+
+    /// A worker that renders frame k of `scene` and converts it for `format` (its own renderer and converter).
+    static func converting(_ scene: Composition, format: VideoFormat) throws -> (Int) throws -> EncoderFrame {
+        let renderer = try scene.makeRenderer(opaque: !format.hasAlpha)
+        let converter = try FrameConverter(format: format, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        // One frame buffer per worker, drawn into again for every frame: no allocation per frame.
+        var frame = Frame(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        return { k in
+            try Interruption.check()
+            try ExportError.rendering { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k)), into: &frame) }
+            return try converter.convert(frame)
+        }
+    }
+}
+
+extension ExportError {
+    /// Runs a render step, reporting a renderer failure as `.failure` ("render failed: …").
+    public static func rendering<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let e as RenderError { throw ExportError.failure("render failed: \(e)") }
+    }
+}

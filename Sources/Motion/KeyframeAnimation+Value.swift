@@ -1,0 +1,31 @@
+import Geometry
+
+/// Evaluating `CAKeyframeAnimation` (reference §4).
+extension KeyframeAnimation {
+    /// The animated value at `local` time (without path rotation), or `nil` without values.
+    ///
+    /// Order (reference §4): the animation's timing function eases the progress; the keyframe segment and its local
+    /// fraction are found; cumulative adds `iteration × (autoreverses ? first : last value)`; additive adds the
+    /// result to `presentation`.
+    public func value(at local: LocalTime, presentation: AnimatableValue) -> AnimatableValue? {
+        CompiledKeyframes(self).value(at: local, presentation: presentation)?.value
+    }
+}
+
+extension CompiledKeyframes {
+    func value(at local: LocalTime, presentation: AnimatableValue) -> (value: AnimatableValue, angle: Double?)? {
+        let a = animation
+        let p = a.timingFunction.map { $0.evaluate(local.progress) } ?? local.progress
+        guard var (v, angle) = value(atProgress: p) else { return nil }
+        if a.isCumulative && local.iteration != 0, let first = values.first, let last = values.last {
+            v = v.adding(a.timing.autoreverses ? first : last, times: local.iteration)
+        }
+        if a.isAdditive { v = presentation.adding(v) }
+        if let mode = a.rotationMode, let t = angle {
+            angle = mode == .autoReverse ? t + .pi : t
+        } else {
+            angle = nil
+        }
+        return (v, angle)
+    }
+}

@@ -1,0 +1,37 @@
+import Composition
+import Geometry
+import Motion
+
+extension Node {
+    /// Reads this node as a value for `keyPath` on a layer of `layerType`, of the kind `LayerProperty`'s table gives
+    /// (so `[10, 20]` is a point for `position` and a size for `bounds.size`).
+    func animatableValue(forKeyPath keyPath: String, layerType: LayerType, keyPathNode: Node) throws -> AnimatableValue {
+        guard let kind = LayerState.valueKind(forKeyPath: keyPath, type: layerType) else {
+            throw Self.unknownKeyPath(keyPath, layerType: layerType, at: keyPathNode)
+        }
+        return try animatableValue(of: kind)
+    }
+
+    /// `"x" is not an animatable key path of a shape layer (did you mean "y"?)` at `node`.
+    static func unknownKeyPath(_ keyPath: String, layerType: LayerType, at node: Node) -> SceneError {
+        let hint = Node.closest(to: keyPath, in: LayerState.animatableKeyPaths).map { " (did you mean \"\($0)\"?)" } ?? ""
+        return node.fail("\"\(keyPath)\" is not an animatable key path of a \(layerType.rawValue) layer\(hint)")
+    }
+
+    func animatableValue(of kind: KeyPathValueKind) throws -> AnimatableValue {
+        if kind.isOptional, isNull { return .none }
+        switch kind.kind {
+        case .number: return .number(try number())
+        case .point: return .point(try point())
+        case .size: return .size(try size())
+        case .rect: return .rect(try rect())
+        case .color: return .color(try color())
+        case .path: return .path(try pathValue())
+        case .transform: return .transform(try transform())
+        case .colors: return .colors(try array().map { try $0.color() })
+        case .numbers: return .numbers(try array().map { try $0.number() })
+        case .bool: return .bool(try bool())
+        case .string: return .string(try string())
+        }
+    }
+}

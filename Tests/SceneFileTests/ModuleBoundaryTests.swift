@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `SceneFile` is a reader (JSON ⇄ Composition): it must import neither the renderer, nor the media library, nor
+/// any C module. Text measuring and image decoding are passed in (`ResourceLoading`).
+struct ModuleBoundaryTests {
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// The modules every Swift file in `folder` (and below) imports, with the file that imports each.
+    static func imports(in folder: URL) throws -> [(module: String, file: String)] {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        var found: [(String, String)] = []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").map(String.init)
+                // `import X`, `@testable import X`, `@_exported import X`, `import struct X.Y`
+                guard let k = words.firstIndex(of: "import"), words[..<k].allSatisfy({ $0.hasPrefix("@") }),
+                      k + 1 < words.count else { continue }
+                let name = words.count > k + 2 ? words[k + 2] : words[k + 1]
+                found.append((String(name.split(separator: ".")[0]), file))
+            }
+        }
+        return found
+    }
+
+    /// C modules: the targets with a module map.
+    static func cModules() throws -> Set<String> {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+        return Set(targets.filter {
+            FileManager.default.fileExists(atPath: sources.appendingPathComponent($0).appendingPathComponent("module.modulemap").path)
+        })
+    }
+
+    @Test func sceneFileImportsNoRendererMediaOrCModule() throws {
+        let c = try Self.cModules()
+        #expect(c.contains("CCairo") && c.contains("CFFmpeg"), "the C module list is read from Sources: \(c)")
+        let forbidden = c.union(["Render", "Media", "Export", "Preview"])
+        let imports = try Self.imports(in: Self.sources.appendingPathComponent("SceneFile"))
+        #expect(imports.contains { $0.module == "Composition" }, "the scan sees SceneFile's imports")
+        let bad = imports.filter { forbidden.contains($0.module) }.map { "\($0.file) imports \($0.module)" }
+        #expect(bad.isEmpty, "\(bad)")
+    }
+
+    /// The scan itself: a forbidden import is found however it is written.
+    @Test func theScanFindsImportsHoweverWritten() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boundary-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = "@testable import Render\nimport struct Media.VideoSettings\nimport CCairo\n// import Nothing\n"
+        try text.write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let modules = try Self.imports(in: dir).map(\.module)
+        #expect(modules == ["Render", "Media", "CCairo"])
+    }
+}
