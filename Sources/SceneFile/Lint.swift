@@ -205,8 +205,8 @@ public enum Lint {
     // MARK: Keyframes
 
     /// Keyframe animations (top level and inside groups) whose `keyTimes`, `values` and `timingFunctions` do not
-    /// match by the reader's rules (`KeyframeRules`), read from the JSON itself, so it works whether or not the
-    /// animations load; and key times that do not run from 0 to 1 (which load, but Core Animation expects).
+    /// match (`KeyframeRules`; a discrete animation's key times count only with one more than values), read from the
+    /// JSON itself, so it works whether or not the animations load; and key times that do not run from 0 to 1.
     public static func keyframes(text: String) throws -> [Warning] {
         keyframes(Node(try parseJSON(text, file: nil), path: ""))
     }
@@ -226,10 +226,12 @@ public enum Lint {
             let mode = CalculationMode(rawValue: modeName) ?? .linear
             let values = count(node["values"])
             if let keyTimesNode = node["keyTimes"], let times = count(keyTimesNode), let values, !KeyframeRules.isPaced(mode) {
-                // The reader's rule (KeyframeRules): one key time per value; a discrete animation may take one more.
-                if !KeyframeRules.keyTimesCountFits(times, keyframes: values, mode: mode) {
+                // Stricter than the reader for discrete animations (which it loads with one key time per value):
+                // Core Animation uses a discrete animation's keyTimes only when there is one more than values.
+                let wanted = mode == .discrete ? values + 1 : values
+                if times != wanted {
                     out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
-                        "\(times) keyTimes for \(values) values: \(mode == .discrete ? "a discrete animation takes as many key times as values, or one more" : "Core Animation expects one key time per value"); it ignores keyTimes that do not match"))
+                        "\(times) keyTimes for \(values) values: \(mode == .discrete ? "a discrete animation takes one more key time than values" : "Core Animation expects one key time per value"); it ignores keyTimes that do not match"))
                 }
                 if case .array(let items) = keyTimesNode.value {
                     let ts = items.compactMap { j -> Double? in if case .number(let n) = j { return n } else { return nil } }

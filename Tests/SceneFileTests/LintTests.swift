@@ -25,21 +25,6 @@ import Testing
         #expect(warnings[1].message == "keyTimes must increase from 0 to 1")
     }
 
-    /// Lint counts key times by the reader's rule: a discrete animation may take as many key times as values.
-    @Test func discreteKeyTimesFollowTheReader() throws {
-        let text = """
-            {"animations": [
-              {"layer": "a", "type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [0, 1],
-               "calculationMode": "discrete"},
-              {"layer": "a", "type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [0, 0.3, 0.6, 1],
-               "calculationMode": "discrete"}
-            ]}
-            """
-        let warnings = try Lint.keyframes(text: text)
-        #expect(warnings.map(\.path) == ["animations[1].keyTimes"])
-        #expect(warnings.first?.message.hasPrefix("4 keyTimes for 2 values: a discrete animation takes as many key times as values, or one more") == true)
-    }
-
     @Test func checkpointsAreTimesWithPaths() throws {
         #expect(try SceneChecks.parse(#"{"checkpoints": [0, 0.5]}"#).checkpoints == [0, 0.5])
         #expect(throws: SceneError(path: "checkpoints[1]", "expected a time in seconds ≥ 0, got \"a\"")) {

@@ -27,4 +27,16 @@ struct SceneChecksTests {
             try Composition.parse(bad)
         }
     }
+
+    /// The font files text layers name are resources of the composition, once each, in the order named.
+    @Test func fontFilesAreResources() throws {
+        let font = "/usr/share/fonts/opentype/inter/Inter-Bold.otf"
+        let text = """
+            {"canvas": {"size": [100, 40]}, "layers": [
+              {"id": "a", "type": "text", "string": "A", "font": {"file": "\(font)", "size": 12}},
+              {"id": "b", "type": "text", "string": "B", "font": {"file": "\(font)", "size": 14}},
+              {"id": "c", "type": "text", "string": "C", "font": {"family": "Inter", "size": 14}}]}
+            """
+        #expect(try Composition.parse(text).fontFiles == [font])
+    }
 }
