@@ -187,7 +187,10 @@ struct RenderCommand: ParsableCommand {
             throw CLIError.badInput("canvas: \(width)×\(height) px: \(format.displayName) \(format == .vp9 ? "yuva420p" : "yuv420p") needs an even width and height (change canvas.size, canvas.scale or --scale)")
         }
         let renderThreads = threads ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let window = 2 * renderThreads + 2
+        // Each thread renders runs of consecutive frames (its IncrementalRenderer mostly draws over the frame just
+        // before); the window grows by the run so that every thread keeps working.
+        let run = max(1, min(4, 16 / renderThreads))
+        let window = 2 * renderThreads + 2 + renderThreads * (run - 1)
         let fixedScene = scene
 
         switch kind {
@@ -199,7 +202,7 @@ struct RenderCommand: ParsableCommand {
             try out.write { path in
                 let encoder = try VideoEncoder(path: path, settings: settings)
                 try FramePipeline.run(
-                    frames: range, threads: renderThreads, window: window,
+                    frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: { try Self.converting(fixedScene, format: format) },
                     consume: { k, frame in
                         try encoder.append(frame)
@@ -214,7 +217,7 @@ struct RenderCommand: ParsableCommand {
             try out.write { path in
                 let builder = try GIFPaletteBuilder(width: width, height: height)
                 try FramePipeline.run(
-                    frames: range, threads: renderThreads, window: window,
+                    frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: { try Self.converting(fixedScene, format: .gif) },
                     consume: { k, frame in
                         try builder.add(frame)
@@ -222,7 +225,7 @@ struct RenderCommand: ParsableCommand {
                     })
                 let gif = try GIFEncoder(path: path, settings: settings, palette: try builder.makePalette(), totalFrames: range.count)
                 try FramePipeline.run(
-                    frames: range, threads: renderThreads, window: window,
+                    frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: { try Self.converting(fixedScene, format: .gif) },
                     consume: { k, frame in
                         try gif.append(frame)
@@ -235,12 +238,12 @@ struct RenderCommand: ParsableCommand {
             let progress = Progress(total: range.count, label: "animate", quiet: quiet)
             try out.write { folder in
                 try FramePipeline.run(
-                    frames: range, threads: renderThreads, window: window,
+                    frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: {
-                        let renderer = try fixedScene.makeRenderer(opaque: false)
+                        let renderer = IncrementalRenderer(renderer: try fixedScene.makeRenderer(opaque: false))
                         return { k in
-                            let frame = try renderFailure { try renderer.render(fixedScene.tree.presentation(at: fixedScene.time(ofFrame: k))) }
-                            try PNGWriter.write(frame, to: folder + "/" + pattern.name(k))
+                            try renderFailure { try renderer.render(fixedScene.tree.presentation(at: fixedScene.time(ofFrame: k))) }
+                            try PNGWriter.write(renderer.frame, to: folder + "/" + pattern.name(k))
                         }
                     },
                     consume: { k, _ in progress.update(k - range.lowerBound + 1) })
@@ -252,15 +255,19 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// A worker that renders frame k of `scene` and converts it for `format` (its own renderer and converter).
+    /// It draws only what changed since its previous frame, and when nothing did, hands on the same converted frame
+    /// again (encoders only read it).
     static func converting(_ scene: Scene, format: VideoFormat) throws -> (Int) throws -> EncoderFrame {
-        let renderer = try scene.makeRenderer(opaque: !format.hasAlpha)
+        let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: !format.hasAlpha))
         let converter = try FrameConverter(format: format, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        // One frame buffer per worker, drawn into again for every frame: no allocation per frame.
-        var frame = Frame(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        var last: EncoderFrame? = nil
         return { k in
             try Interruption.check()
-            try renderFailure { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k)), into: &frame) }
-            return try converter.convert(frame)
+            let outcome = try renderFailure { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k))) }
+            if outcome == .reused, let last { return last }
+            let converted = try converter.convert(renderer.frame)
+            last = converted
+            return converted
         }
     }
 
