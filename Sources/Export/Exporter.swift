@@ -129,7 +129,10 @@ public struct ExportJob: Sendable {
             throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) \(format == .vp9 ? "yuva420p" : "yuv420p") needs an even width and height (change canvas.size, canvas.scale or --scale)")
         }
         let renderThreads = options.threads ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let window = 2 * renderThreads + 2
+        // Each thread renders runs of consecutive frames (its IncrementalRenderer mostly draws over the frame just
+        // before); the window grows by the run so that every thread keeps working.
+        let run = max(1, min(4, 16 / renderThreads))
+        let window = 2 * renderThreads + 2 + renderThreads * (run - 1)
         func update(_ done: Int, of total: Int, _ stages: String? = nil) {
             report?(ExportProgress(completed: done, total: total, stages: stages))
         }
@@ -142,7 +145,7 @@ public struct ExportJob: Sendable {
             try out.write { path in
                 let encoder = try VideoEncoder(path: path, settings: settings)
                 try FramePipeline.run(
-                    frames: range, threads: renderThreads, window: window,
+                    frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: { try Self.converting(scene, format: format) },
                     consume: { k, frame in
                         try encoder.append(frame)
@@ -156,7 +159,7 @@ public struct ExportJob: Sendable {
             try out.write { path in
                 let builder = try GIFPaletteBuilder(width: width, height: height)
                 try FramePipeline.run(
-                    frames: range, threads: renderThreads, window: window,
+                    frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: { try Self.converting(scene, format: .gif) },
                     consume: { k, frame in
                         try builder.add(frame)
@@ -164,7 +167,7 @@ public struct ExportJob: Sendable {
                     })
                 let gif = try GIFEncoder(path: path, settings: settings, palette: try builder.makePalette(), totalFrames: range.count)
                 try FramePipeline.run(
-                    frames: range, threads: renderThreads, window: window,
+                    frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: { try Self.converting(scene, format: .gif) },
                     consume: { k, frame in
                         try gif.append(frame)
@@ -175,12 +178,12 @@ public struct ExportJob: Sendable {
         case .sequence(_, let pattern):
             try out.write { folder in
                 try FramePipeline.run(
-                    frames: range, threads: renderThreads, window: window,
+                    frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: {
-                        let renderer = try scene.makeRenderer(opaque: false)
+                        let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: false))
                         return { k in
-                            let frame = try ExportError.rendering { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k))) }
-                            try PNGWriter.write(frame, to: folder + "/" + pattern.name(k))
+                            try ExportError.rendering { _ = try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k))) }
+                            try PNGWriter.write(renderer.frame, to: folder + "/" + pattern.name(k))
                         }
                     },
                     consume: { k, _ in update(k - range.lowerBound + 1, of: range.count) })
@@ -191,15 +194,19 @@ public struct ExportJob: Sendable {
     }
 
     /// A worker that renders frame k of `scene` and converts it for `format` (its own renderer and converter).
+    /// It draws only what changed since its previous frame, and when nothing did, hands on the same converted frame
+    /// again (encoders only read it).
     static func converting(_ scene: Composition, format: VideoFormat) throws -> (Int) throws -> EncoderFrame {
-        let renderer = try scene.makeRenderer(opaque: !format.hasAlpha)
+        let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: !format.hasAlpha))
         let converter = try FrameConverter(format: format, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        // One frame buffer per worker, drawn into again for every frame: no allocation per frame.
-        var frame = Frame(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        var last: EncoderFrame? = nil
         return { k in
             try Interruption.check()
-            try ExportError.rendering { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k)), into: &frame) }
-            return try converter.convert(frame)
+            let outcome = try ExportError.rendering { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k))) }
+            if outcome == .reused, let last { return last }
+            let converted = try converter.convert(renderer.frame)
+            last = converted
+            return converted
         }
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// Produces frames on several threads and hands them over in order, with a bounded number in flight.
 ///
 /// `threads` worker threads each build their own state once (`makeWorker`, called on the worker thread: a
-/// `Renderer` is not thread-safe, so each thread has its own) and then claim frame indices in increasing order.
-/// A worker may run at most `window` frames ahead of the consumer, so memory holds at most `window` results
-/// whatever the frame count. `consume` runs on the calling thread, for frame 0, 1, 2, … in order; it can therefore
+/// `Renderer` is not thread-safe, so each thread has its own) and then claim runs of `run` consecutive frame
+/// indices in increasing order, producing each run's frames in order (so a worker that keeps its previous frame,
+/// as `IncrementalRenderer` does, mostly draws over the frame just before). A worker may run at most `window`
+/// frames ahead of the consumer, so memory holds at most `window` results whatever the frame count. `consume` runs on the calling thread, for frame 0, 1, 2, … in order; it can therefore
 /// feed an encoder whose output must not depend on `threads`.
 ///
 /// The first error (a worker's or `consume`'s) stops every thread and is rethrown once all workers have exited;
@@ -15,11 +16,13 @@ public enum FramePipeline {
         frames: Range<Int>,
         threads: Int,
         window: Int,
+        run: Int = 1,
         makeWorker: @escaping @Sendable () throws -> (Int) throws -> Output,
         consume: (Int, Output) throws -> Void
     ) throws {
         guard !frames.isEmpty else { return }
-        let state = PipelineState<Output>(first: frames.lowerBound, end: frames.upperBound, window: max(1, window))
+        let state = PipelineState<Output>(
+            first: frames.lowerBound, end: frames.upperBound, window: max(1, window), run: max(1, run))
         let workerCount = max(1, min(threads, frames.count))
         for w in 0..<workerCount {
             let thread = Thread { state.work(makeWorker) }
@@ -52,6 +55,7 @@ private final class PipelineState<Output: Sendable>: @unchecked Sendable {
     let condition = NSCondition()
     let end: Int
     let window: Int
+    let run: Int
     var nextToClaim: Int
     var nextToConsume: Int
     var results: [Int: Output] = [:]
@@ -60,9 +64,10 @@ private final class PipelineState<Output: Sendable>: @unchecked Sendable {
     var stopped = false
     var exited = 0
 
-    init(first: Int, end: Int, window: Int) {
+    init(first: Int, end: Int, window: Int, run: Int) {
         self.end = end
         self.window = window
+        self.run = run
         nextToClaim = first
         nextToConsume = first
     }
@@ -81,17 +86,23 @@ private final class PipelineState<Output: Sendable>: @unchecked Sendable {
             record(error, frame: -1)
             return
         }
+        // The frame to produce next and the end of this worker's run. The frame the consumer waits for is always
+        // the next one of some worker's run (runs are claimed in order), and it is never held back by the window.
+        var k = 0, runEnd = 0
         while true {
             condition.lock()
-            while !stopped, failure == nil, nextToClaim < end, nextToClaim >= nextToConsume + window, !Interruption.isRequested {
+            if k >= runEnd {
+                k = nextToClaim
+                runEnd = min(end, k + run)
+                nextToClaim = max(nextToClaim, runEnd)
+            }
+            while !stopped, failure == nil, k < end, k >= nextToConsume + window, !Interruption.isRequested {
                 _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
             }
-            if stopped || failure != nil || nextToClaim >= end || Interruption.isRequested {
+            if stopped || failure != nil || k >= end || Interruption.isRequested {
                 condition.unlock()
                 return
             }
-            let k = nextToClaim
-            nextToClaim += 1
             condition.unlock()
             do {
                 let output = try produce(k)
@@ -99,6 +110,7 @@ private final class PipelineState<Output: Sendable>: @unchecked Sendable {
                 results[k] = output
                 condition.broadcast()
                 condition.unlock()
+                k += 1
             } catch {
                 record(error, frame: k)
                 return

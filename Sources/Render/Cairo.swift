@@ -46,6 +46,16 @@ final class CairoSurface {
         handle = s
     }
 
+    /// Takes ownership of a surface a Cairo call returned, checking its status.
+    init(taking raw: OpaquePointer, call: String) throws {
+        let st = cairo_surface_status(raw)
+        if st != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(raw)
+            throw RenderError(call: call, status: statusString(st))
+        }
+        handle = raw
+    }
+
     deinit { cairo_surface_destroy(handle) }
 
     var width: Int { Int(cairo_image_surface_get_width(handle)) }

@@ -3,13 +3,6 @@ import Foundation
 import Geometry
 import Motion
 
-/// A box of whole device pixels, `x0 ≤ x < x1`, `y0 ≤ y < y1` (may extend past the canvas).
-struct DeviceBox {
-    var x0: Int, y0: Int, x1: Int, y1: Int
-    var width: Int { x1 - x0 }
-    var height: Int { y1 - y0 }
-}
-
 extension LayerState {
     /// Whether the layer casts a visible shadow (Core Animation's default opacity 0 casts none).
     var castsShadow: Bool {
@@ -38,7 +31,7 @@ extension Renderer {
     /// (filled non-zero) or the alpha of everything the layer draws; it is offset by `shadowOffset` in the layer's
     /// coordinates, blurred with a Gaussian of σ = shadowRadius / 2, tinted with `shadowColor` × `shadowOpacity`,
     /// and clipped to the rounded bounds when `masksToBounds` is set (as on iOS, where clipping hides the shadow).
-    func drawWithShadow(_ layer: LayerState, deviceBox box: DeviceBox) throws {
+    func drawWithShadow(_ layer: LayerState, deviceBox box: PixelBox) throws {
         let cr = context.handle
         if layer.shadowPath != nil {
             try drawShadow(layer, body: nil, box: box)
@@ -54,7 +47,7 @@ extension Renderer {
         try context.status("cairo_paint (layer '\(layer.id)' over its shadow)")
     }
 
-    private func drawShadow(_ layer: LayerState, body: CairoPattern?, box: DeviceBox) throws {
+    private func drawShadow(_ layer: LayerState, body: CairoPattern?, box: PixelBox) throws {
         guard let color = layer.shadowColor, box.width > 0, box.height > 0 else { return }
         let cr = context.handle
         var ctm = cairo_matrix_t()

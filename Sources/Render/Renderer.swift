@@ -19,8 +19,15 @@ public final class Renderer {
     public let pixelWidth: Int
     public let pixelHeight: Int
 
-    private let surface: CairoSurface
-    var context: CairoContext
+    /// The Cairo context of the frame being drawn: made over the frame's own memory for each `render` call.
+    private var current: CairoContext?
+    var context: CairoContext {
+        get {
+            guard let current else { preconditionFailure("Renderer.context is only valid while a frame is drawn") }
+            return current
+        }
+        set { current = newValue }
+    }
     private let images: [String: Frame]
     private var imageCache: [String: CachedImage] = [:]
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
@@ -47,8 +54,6 @@ public final class Renderer {
         self.pixelWidth = Int(w)
         self.pixelHeight = Int(h)
         self.images = images
-        self.surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: pixelWidth, height: pixelHeight)
-        self.context = try CairoContext(surface)
     }
 
     /// Draws the layer trees (back to front, stable-sorted by `zPosition`) and returns the pixels.
@@ -58,28 +63,53 @@ public final class Renderer {
         return frame
     }
 
-    /// Draws the layer trees into `frame`, reusing its memory: a render loop that keeps one frame per thread
-    /// allocates nothing per frame. `frame` must be `pixelWidth × pixelHeight` with rows of `4 · pixelWidth` bytes.
+    /// Draws the layer trees straight into `frame`'s memory (no copy): a render loop that keeps one frame per
+    /// thread allocates nothing per frame. `frame` must be `pixelWidth × pixelHeight` with rows of `4 · pixelWidth`
+    /// bytes; every pixel is written.
     public func render(_ layers: [LayerState], into frame: inout Frame) throws {
-        guard frame.width == pixelWidth, frame.height == pixelHeight, frame.bytesPerRow == surface.stride else {
-            throw RenderError(call: "Renderer.render(_:into:)",
-                              status: "the frame is \(frame.width)×\(frame.height) px with \(frame.bytesPerRow) bytes a row; "
-                                  + "expected \(pixelWidth)×\(pixelHeight) px with \(surface.stride)")
-        }
-        try draw(layers)
-        try copy(into: &frame)
+        try render(layers, into: &frame, within: nil)
     }
 
-    /// Draws the layer trees into the renderer's own surface.
-    private func draw(_ layers: [LayerState]) throws {
-        if cairo_status(context.handle) != CAIRO_STATUS_SUCCESS {
-            // An earlier frame failed; the context's error is sticky, so start over with a fresh one.
-            context = try CairoContext(surface)
+    /// Draws the layer trees into `frame`, touching only the pixels inside `box` when it is given: those pixels
+    /// come out exactly as a full render would make them, the others keep what `frame` held.
+    func render(_ layers: [LayerState], into frame: inout Frame, within box: PixelBox?) throws {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+        guard frame.width == pixelWidth, frame.height == pixelHeight, frame.bytesPerRow == stride else {
+            throw RenderError(call: "Renderer.render(_:into:)",
+                              status: "the frame is \(frame.width)×\(frame.height) px with \(frame.bytesPerRow) bytes a row; "
+                                  + "expected \(pixelWidth)×\(pixelHeight) px with \(stride)")
         }
+        let (w, h) = (pixelWidth, pixelHeight)
+        try frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else {
+                throw RenderError(call: "Renderer.render(_:into:)", status: "the frame has no pixel memory")
+            }
+            // A surface over the frame's bytes, alive only for this call: nothing keeps a pointer past it.
+            guard let raw = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride)) else {
+                throw RenderError(call: "cairo_image_surface_create_for_data", status: "returned NULL")
+            }
+            let surface = try CairoSurface(taking: raw, call: "cairo_image_surface_create_for_data")
+            defer {
+                current = nil
+                cairo_surface_finish(surface.handle)
+            }
+            current = try CairoContext(surface)
+            try draw(layers, within: box)
+            cairo_surface_flush(surface.handle)
+            try surface.status("cairo_surface_flush")
+        }
+    }
+
+    /// Draws the layer trees into the current context, clipped to `box` when one is given.
+    private func draw(_ layers: [LayerState], within box: PixelBox?) throws {
         let cr = context.handle
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
+        if let box {
+            cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.width), Double(box.height))
+            cairo_clip(cr)
+        }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         if let bg = background {
             setColor(bg)
@@ -91,30 +121,9 @@ public final class Renderer {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         try context.status("cairo_paint (clearing the canvas)")
         cairo_scale(cr, scale, scale)
-        do {
-            try forEachInZOrder(layers) { try draw($0) }
-        } catch {
-            // A throw can leave saved states or pushed groups behind: start the next frame with a fresh context.
-            cairo_restore(cr)
-            if let fresh = try? CairoContext(surface) { context = fresh }
-            throw error
-        }
+        try forEachInZOrder(layers) { try draw($0) }
         cairo_restore(cr)
         try context.status("cairo_restore (end of frame)")
-        cairo_surface_flush(surface.handle)
-        try surface.status("cairo_surface_flush")
-    }
-
-    // MARK: - Frame copy-out
-
-    private func copy(into frame: inout Frame) throws {
-        guard let data = cairo_image_surface_get_data(surface.handle) else {
-            throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL")
-        }
-        let count = surface.stride * pixelHeight
-        frame.pixels.withUnsafeMutableBufferPointer { buffer in
-            if let base = buffer.baseAddress { base.update(from: data, count: min(count, buffer.count)) }
-        }
     }
 
     // MARK: - Layers
@@ -192,7 +201,7 @@ public final class Renderer {
 
     /// Clips to the device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space, kept within
     /// `margin` pixels of the canvas, and returns it; `nil` when that box misses the canvas.
-    private func clipToDeviceBox(_ rect: Rect, margin: Double = 0) -> DeviceBox? {
+    private func clipToDeviceBox(_ rect: Rect, margin: Double = 0) -> PixelBox? {
         let cr = context.handle
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         func corner(_ x: Double, _ y: Double) {
@@ -216,7 +225,7 @@ public final class Renderer {
         cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
         cairo_set_matrix(cr, &saved)
         cairo_clip(cr)
-        return DeviceBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
+        return PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
     }
 
     /// Background, content, sublayers (clipped by `masksToBounds`), border — in the layer's own coordinates.

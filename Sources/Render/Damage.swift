@@ -1,0 +1,174 @@
+import Geometry
+import Motion
+
+/// Which pixels can differ between the frames of two presentation trees: the damage region that
+/// `IncrementalRenderer` redraws on top of the previous frame.
+///
+/// The region is the union of the device-space boxes, before and after, of every layer whose drawn state changed,
+/// grown for anti-aliasing, then widened until redrawing it alone gives exactly the pixels of a full redraw:
+/// - a layer is compared without its sublayers and mask; when its own state is equal, only its mask and sublayers
+///   are compared (a mask changes the pixels only where the mask's own drawing changed);
+/// - a shape layer whose only change is its `path` damages the boxes of the sub-paths that changed (a closed
+///   sub-path adds nothing to the winding number outside its box), unless it is dashed, trimmed or shadowed;
+/// - a shadow follows everything its layer draws, so any change in a shadow-casting tree damages the whole tree;
+/// - text may overflow its bounds (Pango lays it out freely), so a changed text layer damages the whole canvas;
+/// - redrawing only part of some drawings would give other bytes: a layer composited as a group (opacity below 1,
+///   a mask, a shadow: Cairo sizes the group surface to the clip, and patterns inside are placed relative to it;
+///   a shadow's blur reads the content around each pixel) and an axial or radial gradient (pixman steps the colour
+///   along each span from the span's first pixel). When the region touches one of them, it grows to hold it whole.
+///
+/// Everything is computed on the same conservative boxes the renderer clips group surfaces to (`Extents`).
+enum Damage {
+    /// Anti-aliasing and rounding margin in device pixels (the renderer pads group boxes by 2).
+    static let margin = 3
+
+    /// The pixels of a `width × height` canvas at `scale` that can differ between the frames of `old` and `new`:
+    /// `nil` when none can (the trees draw the same), else a box on the canvas.
+    static func region(from old: [LayerState], to new: [LayerState], scale: Double, width: Int, height: Int) -> PixelBox? {
+        var d = Collector(canvas: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+        let root = AffineTransform.scale(scale, scale)
+        d.compareLists(old, new, toDevice: root)
+        guard var box = d.box?.clipped(width: width, height: height), !box.isEmpty else { return nil }
+        // Grow over the drawings that must be redrawn whole, until nothing more is touched.
+        var whole: [PixelBox] = []
+        for l in new { Collector.wholeDrawings(l, toDevice: root, canvas: d.canvas, into: &whole) }
+        var grown = true
+        while grown {
+            grown = false
+            for w in whole where box.intersects(w) && !box.contains(w) {
+                box = box.union(w)
+                grown = true
+            }
+        }
+        return box.clipped(width: width, height: height)
+    }
+
+    /// Gathers damage as one bounding box in device pixels.
+    private struct Collector {
+        let canvas: PixelBox
+        var box: PixelBox? = nil
+
+        init(canvas: PixelBox) { self.canvas = canvas }
+
+        mutating func add(_ b: PixelBox?) {
+            guard let b, !b.isEmpty else { return }
+            box = box.map { $0.union(b) } ?? b
+        }
+
+        /// Everything the layer tree can draw, in the coordinates of its superlayer mapped by `toDevice`.
+        mutating func addWhole(_ layer: LayerState, toDevice: AffineTransform) {
+            add(Collector.deviceBox(of: layer, toDevice: toDevice, canvas: canvas))
+        }
+
+        mutating func compareLists(_ old: [LayerState], _ new: [LayerState], toDevice: AffineTransform) {
+            if old.count != new.count || zip(old, new).contains(where: { $0.id != $1.id || $0.zPosition != $1.zPosition }) {
+                for l in old { addWhole(l, toDevice: toDevice) }
+                for l in new { addWhole(l, toDevice: toDevice) }
+                return
+            }
+            for (o, n) in zip(old, new) where o != n { compare(o, n, toDevice: toDevice) }
+        }
+
+        mutating func compare(_ old: LayerState, _ new: LayerState, toDevice: AffineTransform) {
+            guard old != new else { return }
+            if old.castsShadow || new.castsShadow || old.type != new.type {
+                addWhole(old, toDevice: toDevice); addWhole(new, toDevice: toDevice)
+                return
+            }
+            var oldOwn = old, newOwn = new
+            oldOwn.sublayers = []; oldOwn.mask = nil
+            newOwn.sublayers = []; newOwn.mask = nil
+            let layerToDevice = new.transformToSuperlayer.concatenating(toDevice)
+            if oldOwn != newOwn {
+                var oldWithPath = oldOwn
+                oldWithPath.path = newOwn.path
+                guard oldWithPath == newOwn, new.type == .shape, let p0 = old.path, let p1 = new.path,
+                      addChangedSubpaths(p0, p1, of: new, toDevice: layerToDevice) else {
+                    addWhole(old, toDevice: toDevice); addWhole(new, toDevice: toDevice)
+                    return
+                }
+            }
+            if old.mask != new.mask {
+                guard let m0 = old.mask, let m1 = new.mask else {
+                    addWhole(old, toDevice: toDevice); addWhole(new, toDevice: toDevice)
+                    return
+                }
+                compareLists([m0], [m1], toDevice: layerToDevice)
+            }
+            if old.sublayers != new.sublayers {
+                let st = new.sublayerTransform.isIdentity ? nil : new.sublayerTransformInBounds
+                compareLists(old.sublayers, new.sublayers,
+                             toDevice: st.map { $0.concatenating(layerToDevice) } ?? layerToDevice)
+            }
+        }
+
+        /// The boxes of the sub-paths that differ between `p0` and `p1` (stroked or filled by `layer`); false when
+        /// the change is not local to them (a dashed or trimmed stroke runs along the whole path, sub-paths added or
+        /// removed).
+        mutating func addChangedSubpaths(_ p0: Path, _ p1: Path, of layer: LayerState, toDevice: AffineTransform) -> Bool {
+            let dashed = layer.lineDashPattern.map { !$0.isEmpty } ?? false
+            guard !dashed, layer.strokeStart == 0, layer.strokeEnd == 1 else { return false }
+            let s0 = p0.subpaths, s1 = p1.subpaths
+            guard s0.count == s1.count else { return false }
+            let pad = Collector.strokePad(layer)
+            for (a, b) in zip(s0, s1) where a != b {
+                for s in [a, b] where !s.isEmpty {
+                    add(Collector.pixelBox(s.controlPointBounds.insetBy(dx: -pad, dy: -pad), toDevice, canvas: canvas))
+                }
+            }
+            return true
+        }
+
+        /// How far a stroke reaches from its path (miter joins up to miterLimit · w/2, square caps w·√2/2).
+        static func strokePad(_ layer: LayerState) -> Double {
+            guard layer.strokeColor != nil, layer.lineWidth > 0 else { return 0 }
+            guard layer.lineWidth.isFinite else { return .infinity }
+            let limit = layer.lineJoin == .miter && layer.miterLimit.isFinite ? max(layer.miterLimit, 1.5) : 1.5
+            return layer.lineWidth * limit / 2
+        }
+
+        /// The device box of everything `layer` (in its superlayer's coordinates, mapped by `toDevice`) can draw.
+        static func deviceBox(of layer: LayerState, toDevice: AffineTransform, canvas: PixelBox) -> PixelBox? {
+            guard !layer.isHidden, layer.opacity > 0 else { return nil }
+            if containsText(layer) { return canvas }
+            guard let e = Extents.of(layer, scale: 1) else { return nil }
+            return pixelBox(e, layer.transformToSuperlayer.concatenating(toDevice), canvas: canvas)
+        }
+
+        /// Whether the tree holds a text layer that draws (its glyphs are not bounded by `Extents`).
+        static func containsText(_ layer: LayerState) -> Bool {
+            if layer.type == .text, !layer.string.isEmpty { return true }
+            if let m = layer.mask, containsText(m) { return true }
+            return layer.sublayers.contains(where: containsText)
+        }
+
+        /// `rect` mapped by `t`, rounded out to whole pixels and grown by `margin`; the whole canvas when it is not
+        /// finite. Coordinates are clamped before they become integers.
+        static func pixelBox(_ rect: Rect, _ t: AffineTransform, canvas: PixelBox) -> PixelBox? {
+            let r = Extents.map(rect, t)
+            guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return canvas }
+            let limit = 1e9
+            func whole(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }
+            let m = Damage.margin
+            return PixelBox(x0: whole(r.minX.rounded(.down)) - m, y0: whole(r.minY.rounded(.down)) - m,
+                            x1: whole(r.maxX.rounded(.up)) + m, y1: whole(r.maxY.rounded(.up)) + m)
+        }
+
+        /// The device boxes (on the canvas) of the drawings in `layer`'s tree that a partial redraw must hold whole:
+        /// group-composited layers and axial or radial gradients.
+        static func wholeDrawings(_ layer: LayerState, toDevice: AffineTransform, canvas: PixelBox, into boxes: inout [PixelBox]) {
+            guard !layer.isHidden, layer.opacity > 0 else { return }
+            let layerToDevice = layer.transformToSuperlayer.concatenating(toDevice)
+            let grouped = layer.opacity < 1 || layer.mask != nil || layer.castsShadow
+            let patternGradient = layer.type == .gradient && layer.gradientType != .conic && layer.colors.count >= 2
+            if grouped || patternGradient, let b = deviceBox(of: layer, toDevice: toDevice, canvas: canvas) {
+                let c = b.clipped(width: canvas.x1, height: canvas.y1)
+                if !c.isEmpty { boxes.append(c) }
+            }
+            if let m = layer.mask { wholeDrawings(m, toDevice: layerToDevice, canvas: canvas, into: &boxes) }
+            let st = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformInBounds
+            let childToDevice = st.map { $0.concatenating(layerToDevice) } ?? layerToDevice
+            for s in layer.sublayers { wholeDrawings(s, toDevice: childToDevice, canvas: canvas, into: &boxes) }
+        }
+    }
+}
