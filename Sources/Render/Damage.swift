@@ -15,7 +15,12 @@ import Motion
 /// - redrawing only part of some drawings would give other bytes: a layer composited as a group (opacity below 1,
 ///   a mask, a shadow: Cairo sizes the group surface to the clip, and patterns inside are placed relative to it;
 ///   a shadow's blur reads the content around each pixel) and an axial or radial gradient (pixman steps the colour
-///   along each span from the span's first pixel). When the region touches one of them, it grows to hold it whole.
+///   along each span from the span's first pixel). When the region touches one of them, it grows to hold it whole;
+/// - Cairo scan-converts an anti-aliased edge that the drawn surface's border cuts slightly differently (a level or
+///   two in the pixels along it) from an uncut one, unless the edge runs along the pixel grid: the region grows over
+///   every curve and slanted edge it cuts (fills), every stroked segment it cuts (joins and caps), and every
+///   rounded or slanted layer outline (background, border, contents, clip) it cuts. Found by rendering lottie-ios's
+///   oracle animations both ways (`LottieIncrementalRenderingTests`).
 ///
 /// Everything is computed on the same conservative boxes the renderer clips group surfaces to (`Extents`).
 enum Damage {
@@ -154,6 +159,32 @@ enum Damage {
                             x1: whole(r.maxX.rounded(.up)) + m, y1: whole(r.maxY.rounded(.up)) + m)
         }
 
+        /// The device boxes of the segments of a shape layer's path that a partial redraw must not cut: every
+        /// segment of a stroke (its joins and caps are round or slanted), and the curves and slanted lines of a fill.
+        /// Cairo's scan conversion of an edge that crosses the edge of the drawn surface differs by a level or two
+        /// from an uncut one in the pixels along it; an edge that runs along the pixel grid is the same either way.
+        static func edgeBoxes(of path: Path, layer: LayerState, toDevice t: AffineTransform, canvas: PixelBox,
+                              into boxes: inout [PixelBox]) {
+            let pad = strokePad(layer)
+            let filled = layer.fillColor.map { $0.alpha > 0 } ?? false
+            guard filled || pad > 0 else { return }
+            let axisAligned = (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)
+            for segment in path.segments {
+                if pad == 0, axisAligned, case .line(let p, let q) = segment.curve, p.x == q.x || p.y == q.y { continue }
+                let points: [Point] = switch segment.curve {
+                case .line(let a, let b): [a, b]
+                case .quad(let a, let c, let b): [a, c, b]
+                case .cubic(let a, let c1, let c2, let b): [a, c1, c2, b]
+                }
+                let xs = points.map(\.x), ys = points.map(\.y)
+                let r = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+                    .insetBy(dx: -pad, dy: -pad)
+                if let b = pixelBox(r, t, canvas: canvas)?.clipped(width: canvas.x1, height: canvas.y1), !b.isEmpty {
+                    boxes.append(b)
+                }
+            }
+        }
+
         /// The device boxes (on the canvas) of the drawings in `layer`'s tree that a partial redraw must hold whole:
         /// group-composited layers and axial or radial gradients.
         static func wholeDrawings(_ layer: LayerState, toDevice: AffineTransform, canvas: PixelBox, into boxes: inout [PixelBox]) {
@@ -161,9 +192,17 @@ enum Damage {
             let layerToDevice = layer.transformToSuperlayer.concatenating(toDevice)
             let grouped = layer.opacity < 1 || layer.mask != nil || layer.castsShadow
             let patternGradient = layer.type == .gradient && layer.gradientType != .conic && layer.colors.count >= 2
-            if grouped || patternGradient, let b = deviceBox(of: layer, toDevice: toDevice, canvas: canvas) {
+            // Rounded or slanted outlines of the layer's own background, border, contents or clip are curves and
+            // slanted edges too (see `edgeBoxes`).
+            let t = layerToDevice
+            let slanted = !((t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)) || layer.cornerRadius > 0
+            let outlined = (layer.backgroundColor.map { $0.alpha > 0 } ?? false) || layer.borderWidth > 0
+                || layer.contents != nil || layer.masksToBounds
+            if grouped || patternGradient || (slanted && outlined), let b = deviceBox(of: layer, toDevice: toDevice, canvas: canvas) {
                 let c = b.clipped(width: canvas.x1, height: canvas.y1)
                 if !c.isEmpty { boxes.append(c) }
+            } else if layer.type == .shape, let path = layer.path {
+                edgeBoxes(of: path, layer: layer, toDevice: layerToDevice, canvas: canvas, into: &boxes)
             }
             if let m = layer.mask { wholeDrawings(m, toDevice: layerToDevice, canvas: canvas, into: &boxes) }
             let st = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformInBounds

@@ -79,37 +79,40 @@ public final class Renderer {
                               status: "the frame is \(frame.width)×\(frame.height) px with \(frame.bytesPerRow) bytes a row; "
                                   + "expected \(pixelWidth)×\(pixelHeight) px with \(stride)")
         }
-        let (w, h) = (pixelWidth, pixelHeight)
+        // A partial redraw draws into a surface over just the box's bytes, offset so that drawing coordinates stay
+        // the canvas's. Not a clip: Cairo composites through a clip by other code paths (coverage masks), whose
+        // anti-aliased pixels differ from an unclipped draw by a level or two anywhere inside the clip.
+        let region = box.map { $0.clipped(width: pixelWidth, height: pixelHeight) } ?? PixelBox(x0: 0, y0: 0, x1: pixelWidth, y1: pixelHeight)
+        guard !region.isEmpty else { return }
         try frame.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else {
                 throw RenderError(call: "Renderer.render(_:into:)", status: "the frame has no pixel memory")
             }
             // A surface over the frame's bytes, alive only for this call: nothing keeps a pointer past it.
-            guard let raw = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride)) else {
+            let origin = base + region.y0 * stride + 4 * region.x0
+            guard let raw = cairo_image_surface_create_for_data(
+                origin, CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height), Int32(stride)) else {
                 throw RenderError(call: "cairo_image_surface_create_for_data", status: "returned NULL")
             }
             let surface = try CairoSurface(taking: raw, call: "cairo_image_surface_create_for_data")
+            cairo_surface_set_device_offset(surface.handle, Double(-region.x0), Double(-region.y0))
             defer {
                 current = nil
                 cairo_surface_finish(surface.handle)
             }
             current = try CairoContext(surface)
-            try draw(layers, within: box)
+            try draw(layers)
             cairo_surface_flush(surface.handle)
             try surface.status("cairo_surface_flush")
         }
     }
 
-    /// Draws the layer trees into the current context, clipped to `box` when one is given.
-    private func draw(_ layers: [LayerState], within box: PixelBox?) throws {
+    /// Draws the layer trees into the current context (every pixel of its surface).
+    private func draw(_ layers: [LayerState]) throws {
         let cr = context.handle
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
-        if let box {
-            cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.width), Double(box.height))
-            cairo_clip(cr)
-        }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         if let bg = background {
             setColor(bg)

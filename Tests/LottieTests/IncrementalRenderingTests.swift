@@ -1,0 +1,64 @@
+import Foundation
+import Geometry
+import Lottie
+import Motion
+import Raster
+import Render
+import Testing
+
+// Exactness of frame reuse and damage regions on Lottie translations (masks, mattes, trims, gradients, precomps):
+// every frame an `IncrementalRenderer` draws over an earlier one is byte for byte the frame a fresh full redraw
+// gives. Each oracle animation is visited forwards over a run of consecutive frames (as one render thread's
+// contiguous run does) and then in a stride over its whole timeline (each frame drawn over a distant one), on a
+// transparent canvas of lottie-ios's snapshot view at 1 px per point, visits capped so the suite stays quick.
+
+@Suite struct LottieIncrementalRenderingTests {
+    static let samples: [String] = (try? Oracle.snapshots().map(\.sample)).map { Array(Set($0)).sorted() } ?? []
+
+    @Test(arguments: samples)
+    func everyVisitedFrameEqualsAFullRedraw(_ sample: String) throws {
+        let animation = try Oracle.animation(sample)
+        let view = Oracle.viewSize(animation.canvasSize)
+        let k = view.width / animation.canvasSize.width
+        let size = Size(width: view.width.rounded(.up), height: view.height.rounded(.up))
+        func layers(_ frame: Int) -> [LayerState] {
+            var tree = animation.layerTree.presentation(at: animation.time(atFrame: animation.inPoint + Double(frame)))
+            for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
+            return tree
+        }
+        let count = max(animation.frameCount, 1)
+        let runStart = count / 3, runEnd = min(count, runStart + 40)
+        let stride = max(2, count / 12)
+        let order = Array(runStart..<runEnd) + (0..<2).flatMap { Array(Swift.stride(from: $0, to: count, by: stride)) }
+
+        let full = try Renderer(canvasSize: size, scale: 1, background: nil, images: [:])
+        let incremental = IncrementalRenderer(renderer: try Renderer(canvasSize: size, scale: 1, background: nil, images: [:]))
+        for frame in order {
+            _ = try incremental.render(layers(frame))
+            let reference = try full.render(layers(frame))
+            if incremental.frame.pixels != reference.pixels {
+                let differing = zip(incremental.frame.pixels, reference.pixels).filter { $0 != $1 }.count
+                Issue.record("\(sample) frame \(frame): \(differing) bytes differ from a full redraw")
+                return
+            }
+        }
+    }
+
+    @Test func theDamagePathIsExercised() throws {
+        // Across the samples, some frames must be reused or drawn in part, or the test above would only compare full
+        // redraws with full redraws.
+        var partial = 0
+        for sample in Self.samples.prefix(12) {
+            let animation = try Oracle.animation(sample)
+            let size = Size(width: 200, height: 200)
+            let incremental = IncrementalRenderer(renderer: try Renderer(canvasSize: size, scale: 1, background: nil, images: [:]))
+            let k = 200 / max(animation.canvasSize.width, animation.canvasSize.height)
+            for frame in 0..<min(animation.frameCount, 20) {
+                var tree = animation.layerTree.presentation(at: animation.time(atFrame: animation.inPoint + Double(frame)))
+                for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
+                if try incremental.render(tree) != .full { partial += 1 }
+            }
+        }
+        #expect(partial > 0)
+    }
+}
