@@ -44,23 +44,25 @@ extension KeyframeAnimation {
     public func validate() throws(KeyframeError) {
         let n = keyframeCount
         if let kt = keyTimes {
-            let ok = kt.count == n || (calculationMode == .discrete && kt.count == n + 1)
-            if !ok {
-                throw .keyTimesCount(expected: calculationMode == .discrete ? "\(n) or \(n + 1)" : "\(n)", got: kt.count)
+            guard KeyframeRules.keyTimesCountFits(kt.count, keyframes: n, mode: calculationMode) else {
+                throw .keyTimesCount(expected: KeyframeRules.expectedKeyTimes(keyframes: n, mode: calculationMode), got: kt.count)
             }
-            for (i, k) in kt.enumerated() {
-                if !(k >= 0 && k <= 1) { throw .keyTimeOutOfRange(index: i) }
-                if i > 0 && k < kt[i - 1] { throw .keyTimesNotIncreasing(index: i) }
+            switch KeyframeRules.firstProblem(in: kt) {
+            case (let i, .outOfRange)?: throw .keyTimeOutOfRange(index: i)
+            case (let i, .decreasing)?: throw .keyTimesNotIncreasing(index: i)
+            case nil: break
             }
         }
-        if let tf = timingFunctions, tf.count != max(n - 1, 0) {
-            throw .timingFunctionsCount(expected: max(n - 1, 0), got: tf.count)
+        if let tf = timingFunctions, tf.count != KeyframeRules.timingFunctionCount(keyframes: n) {
+            throw .timingFunctionsCount(expected: KeyframeRules.timingFunctionCount(keyframes: n), got: tf.count)
         }
         for (name, array) in [("tensionValues", tensionValues), ("continuityValues", continuityValues),
                               ("biasValues", biasValues)] {
             guard let array else { continue }
             if array.count != n { throw .kbCount(name: name, expected: n, got: array.count) }
-            for (i, v) in array.enumerated() where !(v >= -1 && v <= 1) { throw .kbOutOfRange(name: name, index: i) }
+            if let i = array.firstIndex(where: { !KeyframeRules.isValidKochanekBartels($0) }) {
+                throw .kbOutOfRange(name: name, index: i)
+            }
         }
         if rotationMode != nil && path == nil { throw .rotationModeWithoutPath }
     }

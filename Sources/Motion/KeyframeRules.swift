@@ -1,8 +1,7 @@
 /// Core Animation's rules for how a keyframe animation's arrays fit together (reference §4), in one place: the
 /// scene reader applies them entry by entry (to name the offending JSON path), lint applies them to animations
 /// as written (and warns, beyond them, when a discrete animation's key times are not one more than its values, the
-/// only count Core Animation uses), and `KeyframeAnimation.validate()` states the same rules for animations built in
-/// code (`KeyframeRulesTests` checks that the two agree).
+/// only count Core Animation uses), and `KeyframeAnimation.validate()` applies them to animations built in code.
 ///
 /// - key times: one per keyframe (`discrete`: that many, or one more), each in 0…1, never decreasing;
 /// - timing functions: one per segment (keyframes − 1);
