@@ -9,7 +9,7 @@ import Testing
 
 /// `Scenes/morphs.json` rendered at amounts 0, 0.25, 0.5, 0.75 and 1 (its animations are linear over 2 s) and
 /// `Scenes/borders-boolean.json`, compared exactly with goldens in `Goldens/` (rendering is deterministic). A missing
-/// golden is written and the test fails, so a new golden is always looked at before it is committed.
+/// golden is written and the test fails (`GoldenImage`), so a new golden is always looked at before it is committed.
 @Suite struct PathSceneGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -28,14 +28,8 @@ import Testing
     private func check(_ file: String, at time: Double, golden name: String) throws {
         let scene = try Scene.load(path: Self.root.appendingPathComponent(file).path)
         let frame = try scene.makeRenderer(opaque: false).render(scene.tree.presentation(at: time))
-        let golden = Self.goldens.appendingPathComponent(name).path
-        guard FileManager.default.fileExists(atPath: golden) else {
-            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            try PNGWriter.write(frame, to: golden)
-            Issue.record("recorded a new golden \(name): look at it, then run again")
-            return
-        }
-        #expect(frame == (try ImageDecoder.decode(path: golden)), "\(name) differs from its golden")
+        let outcome = try GoldenImage.compare(frame, withGoldenAt: Self.goldens.appendingPathComponent(name).path)
+        #expect(outcome == .same, "\(outcome.failure(name) ?? "")")
     }
 
     /// `elementwise` between paths of different structure is an error naming the `morph` field.

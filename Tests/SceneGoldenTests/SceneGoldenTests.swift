@@ -56,22 +56,7 @@ private func goldens() throws -> [(scene: String, time: String, file: String)] {
         let scene = try Scene.load(path: scenesDir.appendingPathComponent("\(g.scene).json").path)
         let renderer = try scene.makeRenderer(opaque: false)
         let frame = try renderer.render(scene.tree.presentation(at: t))
-        // Compare through the same PNG round trip the golden went through (PNG stores unpremultiplied colour).
-        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: tmp) }
-        try PNGWriter.write(frame, to: tmp)
-        let rendered = try ImageDecoder.decode(path: tmp)
-        let golden = try ImageDecoder.decode(path: goldensDir.appendingPathComponent(file).path)
-        #expect(rendered.width == golden.width && rendered.height == golden.height, "\(file): size differs")
-        guard rendered.width == golden.width, rendered.height == golden.height else { return }
-        var differing = 0
-        var first: (Int, Int)? = nil
-        for y in 0..<golden.height {
-            for x in 0..<golden.width where rendered[x, y] != golden[x, y] {
-                differing += 1
-                if first == nil { first = (x, y) }
-            }
-        }
-        #expect(differing == 0, "\(file): \(differing) pixels differ, first at \(first.map { "\($0)" } ?? "-")")
+        let outcome = try GoldenImage.compare(frame, withGoldenAt: goldensDir.appendingPathComponent(file).path)
+        #expect(outcome == .same, "\(outcome.failure(file) ?? "")")
     }
 }
