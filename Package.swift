@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "JSONValue"),
-        .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue"]),
+        // A reader: Lottie JSON → Composition. No renderer, no media library, no C module.
+        .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue", "Composition"]),
         .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
         .target(name: "Composition", dependencies: ["JSONValue", "Geometry", "Motion", "Raster"]),
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "CPango"]),
@@ -40,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "animate",
             dependencies: [
-                "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Export", "Preview",
+                "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Lottie", "Export", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,10 +79,10 @@ let package = Package(
         .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TestSupport", "Export", "Render", "Media", "Raster"], exclude: ["Goldens"]),
         .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
         .testTarget(
-            name: "LottieTests", dependencies: ["Lottie", "Render", "Motion", "Geometry", "Raster", "Media", "JSONValue"],
+            name: "LottieTests", dependencies: ["Lottie", "Render", "Motion", "Geometry", "Raster", "Media", "JSONValue", "Composition", "SceneFile", "Export", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "SceneFile", "Media", "Raster", "Motion"], exclude: ["Goldens"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

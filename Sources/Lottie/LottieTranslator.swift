@@ -65,6 +65,13 @@ final class LottieTranslator {
                 let container = parent.addFilling(id(model.path + ".matted"))
                 container.sublayers.append(wrapped)
                 let maskParent = LayerNode(id(model.path + ".matte"), size: parent.size)
+                if type == .invert {
+                    // lottie-ios's inverted matte: an opaque black layer filling the bounds, the matte over it with
+                    // the xor compositing filter, so the mask's alpha is one minus the matte's.
+                    let base = maskParent.addFilling(id(model.path + ".matte.base"))
+                    base.state.backgroundColor = .black
+                    maskedMatte.state.compositingFilter = .xor
+                }
                 maskParent.sublayers.append(maskedMatte)
                 container.mask = maskParent
             } else {
@@ -92,10 +99,7 @@ final class LottieTranslator {
     private func makeMatteLayer(_ matte: LayerModel, type: MatteType, owner: LayerModel, size: Size,
                                 context: TimeContext) -> LayerNode? {
         switch type {
-        case .add:
-            return makeLayer(matte, size: size, context: context)
-        case .invert:
-            warn(owner.path + ".tt", "inverted track mattes are drawn as plain alpha mattes (no xor compositing)")
+        case .add, .invert:
             return makeLayer(matte, size: size, context: context)
         case .luma, .lumaInverted, .none:
             return nil

@@ -62,6 +62,8 @@ public struct LayerState: Sendable, Hashable {
     public var borderColor: Color = .black
     public var borderPlacement: BorderPlacement = .inside
     public var masksToBounds: Bool = false
+    /// How the layer, drawn as a group, combines with its backdrop (`nil`: source-over). Not animatable.
+    public var compositingFilter: CompositingFilter? = nil
 
     // MARK: Shape layer (CAShapeLayer)
     public var path: Path? = nil

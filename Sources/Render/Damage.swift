@@ -13,7 +13,7 @@ import Motion
 /// - a shadow follows everything its layer draws, so any change in a shadow-casting tree damages the whole tree;
 /// - text may overflow its bounds (Pango lays it out freely), so a changed text layer damages the whole canvas;
 /// - redrawing only part of some drawings would give other bytes: a layer composited as a group (opacity below 1,
-///   a mask, a shadow: Cairo sizes the group surface to the clip, and patterns inside are placed relative to it;
+///   a mask, a shadow, a compositing filter: Cairo sizes the group surface to the clip, and patterns inside are placed relative to it;
 ///   a shadow's blur reads the content around each pixel) and an axial or radial gradient (pixman steps the colour
 ///   along each span from the span's first pixel). When the region touches one of them, it grows to hold it whole;
 /// - Cairo scan-converts an anti-aliased edge that the drawn surface's border cuts slightly differently (a level or
@@ -190,7 +190,7 @@ enum Damage {
         static func wholeDrawings(_ layer: LayerState, toDevice: AffineTransform, canvas: PixelBox, into boxes: inout [PixelBox]) {
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let layerToDevice = layer.transformToSuperlayer.concatenating(toDevice)
-            let grouped = layer.opacity < 1 || layer.mask != nil || layer.castsShadow
+            let grouped = layer.opacity < 1 || layer.mask != nil || layer.castsShadow || layer.compositingFilter != nil
             let patternGradient = layer.type == .gradient && layer.gradientType != .conic && layer.colors.count >= 2
             // Rounded or slanted outlines of the layer's own background, border, contents or clip are curves and
             // slanted edges too (see `edgeBoxes`).

@@ -166,7 +166,8 @@ public final class Renderer {
         let opacity = min(layer.opacity, 1)
         let mask = layer.mask
         let shadowed = layer.castsShadow
-        guard opacity < 1 || mask != nil || shadowed else {
+        let filtered = layer.compositingFilter != nil
+        guard opacity < 1 || mask != nil || shadowed || filtered else {
             try drawBody(layer)
             return
         }
@@ -174,7 +175,7 @@ public final class Renderer {
         // in from beyond the canvas edge, so its box may extend past the canvas by the blur's reach.
         let margin = shadowed ? shadowReach(layer) : 0
         guard let ext = Extents.of(layer, scale: scale), let box = clipToDeviceBox(ext, margin: margin) else { return }
-        guard opacity < 1 || mask != nil else {
+        guard opacity < 1 || mask != nil || filtered else {
             try drawWithShadow(layer, deviceBox: box)
             return
         }
@@ -187,18 +188,29 @@ public final class Renderer {
             try draw(mask)
             let maskPattern = try CairoPattern(
                 taking: cairo_pop_group(cr), call: "cairo_pop_group (mask of layer '\(layer.id)')")
-            if opacity < 1 { cairo_push_group(cr) }
+            if opacity < 1 { cairo_push_group(cr) } else { setCompositingOperator(layer) }
             cairo_set_source(cr, content.handle)
             cairo_mask(cr, maskPattern.handle)
             if opacity < 1 {
                 cairo_pop_group_to_source(cr)
+                setCompositingOperator(layer)
                 cairo_paint_with_alpha(cr, opacity)
             }
             try context.status("cairo_mask (layer '\(layer.id)')")
         } else {
             cairo_pop_group_to_source(cr)
+            setCompositingOperator(layer)
             cairo_paint_with_alpha(cr, opacity)
             try context.status("cairo_paint_with_alpha (layer '\(layer.id)')")
+        }
+    }
+
+    /// The operator that composites the layer's group onto its backdrop (`compositingFilter`; the `cairo_save`
+    /// around the layer restores source-over).
+    private func setCompositingOperator(_ layer: LayerState) {
+        switch layer.compositingFilter {
+        case .xor?: cairo_set_operator(context.handle, CAIRO_OPERATOR_XOR)
+        case nil: break
         }
     }
 

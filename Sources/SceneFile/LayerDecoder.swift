@@ -34,6 +34,8 @@ struct LayerDecoder {
     static let commonFields: Set<String> = LayerProperty.commonFields.union([
         "id", "type", "frame", "cornerCurve", "maskedCorners", "borderPlacement", "mask", "sublayers", "stack",
         "alignmentGuides",
+        // CALayer.compositingFilter ("xor"; an extension of the format, for inverted Lottie mattes).
+        "compositingFilter",
         // Layer timing (hierarchical time; an extension of the format, docs/timing.md).
         "beginTime", "speed", "timeOffset",
     ])
@@ -114,6 +116,7 @@ struct LayerDecoder {
         if let n = node["borderColor"] { layer.borderColor = try n.color() }
         if let n = node["borderPlacement"] { layer.borderPlacement = try n.oneOf(BorderPlacement.self) }
         if let n = node["masksToBounds"] { layer.masksToBounds = try n.bool() }
+        if let n = node["compositingFilter"], !n.isNull { layer.compositingFilter = try n.oneOf(CompositingFilter.self) }
         try Self.decodeDrawing(node, type: type, into: &layer)
 
         switch type {

@@ -23,6 +23,7 @@ enum LayerEncoding {
         }
         enumField("borderPlacement", layer.borderPlacement, defaults.borderPlacement)
         enumField("cornerCurve", layer.cornerCurve, defaults.cornerCurve)
+        if let f = layer.compositingFilter { members.append(("compositingFilter", .string(f.rawValue))) }
         if layer.maskedCorners != defaults.maskedCorners {
             members.append(("maskedCorners", .number(Double(layer.maskedCorners.rawValue))))
         }

@@ -21,6 +21,9 @@ public enum Lint {
         case keyframes
         /// Constraints that leave a layer's frame ambiguous, or a font the renderer replaces (see `LayoutWarning`).
         case layout
+        /// A feature of the input that the reader does not support (a Lottie file's expressions, text layers, …):
+        /// the rest renders without it.
+        case unsupported
     }
 
     /// One warning: where (a JSON path) and what.

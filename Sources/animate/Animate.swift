@@ -57,9 +57,10 @@ struct Animate: ParsableCommand {
 /// interrupted. The command line's errors are the export library's.
 typealias CLIError = ExportError
 
-/// Loads a scene with the system's text measuring and image decoding (scene errors exit 2).
+/// Loads a scene or a Lottie animation (told apart by content, `SceneInput`) with the system's text measuring and
+/// image decoding (errors in either exit 2).
 func loadScene(_ path: String) throws -> Composition {
-    try Composition.load(path: path, resources: SystemResources())
+    try SceneInput.load(path).composition
 }
 
 /// Runs a render step, reporting a renderer failure with exit code 1.

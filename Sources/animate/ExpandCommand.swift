@@ -8,14 +8,22 @@ import SceneFile
 struct ExpandCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "expand",
-        abstract: "Print the scene with every preset expanded into ordinary layers and transactions (JSON)."
+        abstract: "Print the scene with every preset expanded into ordinary layers and transactions (JSON).",
+        discussion: """
+            For a Lottie file: the equivalent scene, i.e. the Core Animation layers and keyframe animations it \
+            translates into, which renders the same frames and can be edited.
+            """
     )
 
-    @Argument(help: "The scene file (JSON).")
+    @Argument(help: "The scene file (JSON) or a Lottie animation.")
     var scene: String
 
     func run() throws {
-        _ = try loadScene(scene)   // the same validation, errors and exit codes as every other command
+        // The same validation, errors and exit codes as every other command.
+        if case .lottie(let l) = try SceneInput.load(scene) {
+            FileHandle.standardOutput.write(Data(JSONWriter.pretty(CompositionEncoding.json(l.composition)).utf8))
+            return
+        }
         guard let data = FileManager.default.contents(atPath: scene), let text = String(data: data, encoding: .utf8) else {
             throw CLIError.badInput("\(scene): cannot be read")
         }

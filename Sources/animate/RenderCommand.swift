@@ -22,7 +22,8 @@ struct RenderCommand: ParsableCommand {
               DIR/ or a name without extension, or a pattern like frames/%04d.png: a PNG sequence (with alpha), \
             one file per frame numbered by frame index (default name frame-0000.png). The folder is written as a \
             whole and may only hold .png files.
-              .png   one still at --time (default 0).
+              .png   one still at --time (default 0), or at --progress P (0…1): what lottie-ios shows paused at \
+            progress P (for a scene, P × duration).
             Frames render on --threads threads (default: one per core) and are encoded in order: the output file \
             is the same, byte for byte, whatever --threads is.
             Output is written to a temporary file beside OUT and renamed when complete: on an error, SIGINT or \
@@ -31,7 +32,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (JSON).")
+    @Argument(help: "The scene file (JSON) or a Lottie animation (detected by content).")
     var scene: String
 
     @Option(name: .shortAndLong, help: "The output: .mp4, .mov, .webm, .gif, .png, a folder, or a %04d.png pattern.")
@@ -39,6 +40,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Scene time in seconds of the still (for .png output).")
     var time: Double?
+
+    @Option(help: "Progress 0…1 of the timeline for a .png still, instead of --time (a Lottie file: what lottie-ios shows paused at this progress).")
+    var progress: Double?
 
     @Option(help: "Output frames per second (default: the scene's canvas.fps).")
     var fps: Double?
@@ -71,6 +75,7 @@ struct RenderCommand: ParsableCommand {
     var overwrite = true
 
     func validate() throws {
+        try validateProgress(progress, time: time)
         do {
             try options(background: nil).validate()
         } catch let e as ExportError {
@@ -88,8 +93,21 @@ struct RenderCommand: ParsableCommand {
         let background = try self.background.map { text -> Color in
             do { return try Color(hex: text) } catch { throw CLIError.badInput("--background: expected a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"") }
         }
-        let job = try ExportJob(output: output, options: options(background: background))
-        let composition = try loadScene(scene)
+        let job: ExportJob
+        let composition: Composition
+        if let progress {
+            guard case .still = try OutputTarget(path: output, codec: codec) else {
+                throw CLIError.badInput("--progress applies to a .png still")
+            }
+            let input = try SceneInput.load(scene)
+            var options = options(background: background)
+            options.time = input.time(atProgress: progress)
+            job = try ExportJob(output: output, options: options)
+            composition = input.composition
+        } else {
+            job = try ExportJob(output: output, options: options(background: background))
+            composition = try loadScene(scene)
+        }
         var progress: Progress?
         try job.run(composition) { p in
             if progress == nil {

@@ -15,6 +15,8 @@ struct ValidateCommand: ParsableCommand {
             element structure, animations that begin less than a frame apart, pixel sizes H.264 (yuv420p) cannot \
             take, keyframe keyTimes/values/timingFunctions that do not match. Warnings go to stderr; --strict makes \
             any warning exit 1.
+            A Lottie file's lint warnings are the features the translation does not support (expressions, text \
+            layers, effects, …), each with its JSON path; the rest renders. --strict makes them an error (exit 2).
             """
     )
 
@@ -24,16 +26,24 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Also warn about Core Animation pitfalls.")
     var lint = false
 
-    @Flag(help: "Exit 1 when there is any lint warning (implies --lint).")
+    @Flag(help: "Exit 1 when there is any lint warning (implies --lint); for a Lottie file, exit 2 when it uses an unsupported feature.")
     var strict = false
 
     @Flag(help: "Print the result as JSON on stdout.")
     var json = false
 
     func run() throws {
-        let s = try loadScene(scene)
+        let input = try SceneInput.load(scene)
+        let s = input.composition
         let c = s.canvas
-        let warnings = lint || strict ? try Lint.check(path: scene, scene: s) : []
+        var warnings: [Lint.Warning] = []
+        if lint || strict {
+            switch input {
+            case .scene: warnings = try Lint.check(path: scene, scene: s)
+            case .lottie(let l):
+                warnings = l.warnings.map { Lint.Warning(rule: .unsupported, path: $0.path, message: $0.message) }
+            }
+        }
         if json {
             var out: [(key: String, value: JSON)] = [
                 ("scene", .string(scene)), ("valid", .bool(true)), ("layers", .number(Double(s.layerTypes.count))),
@@ -54,6 +64,9 @@ struct ValidateCommand: ParsableCommand {
             if lint || strict {
                 print("\(scene): \(warnings.count) lint warning\(warnings.count == 1 ? "" : "s")")
             }
+        }
+        if strict, case .lottie = input, !warnings.isEmpty {
+            throw CLIError.badInput("\(scene): \(warnings.count) unsupported Lottie feature\(warnings.count == 1 ? "" : "s") (--strict)")
         }
         if strict && !warnings.isEmpty {
             throw CLIError.failure("\(scene): \(warnings.count) lint warning\(warnings.count == 1 ? "" : "s") (--strict)")

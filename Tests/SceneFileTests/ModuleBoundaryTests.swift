@@ -44,6 +44,15 @@ struct ModuleBoundaryTests {
         #expect(bad.isEmpty, "\(bad)")
     }
 
+    /// `Lottie` is a reader too (Lottie JSON → Composition).
+    @Test func lottieImportsNoRendererMediaOrCModule() throws {
+        let forbidden = try Self.cModules().union(["Render", "Media", "Export", "Preview", "SceneFile"])
+        let imports = try Self.imports(in: Self.sources.appendingPathComponent("Lottie"))
+        #expect(imports.contains { $0.module == "Composition" }, "the scan sees Lottie's imports")
+        let bad = imports.filter { forbidden.contains($0.module) }.map { "\($0.file) imports \($0.module)" }
+        #expect(bad.isEmpty, "\(bad)")
+    }
+
     /// The scan itself: a forbidden import is found however it is written.
     @Test func theScanFindsImportsHoweverWritten() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boundary-\(getpid())")

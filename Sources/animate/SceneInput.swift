@@ -1,0 +1,50 @@
+import Composition
+import Export
+import Foundation
+import Lottie
+import SceneFile
+
+/// What a command was given as its scene: a scene file or a Lottie animation, told apart by content (a JSON object
+/// with Lottie's top-level `v`, `fr`, `ip`, `op`, `w`, `h` and `layers`), never by file extension.
+enum SceneInput {
+    case scene(Composition)
+    case lottie(LottieAnimation)
+
+    /// Reads `path`. A Lottie file's errors exit 2 and name the file and the JSON path
+    /// (`anim.json: layers[3].ks.p.k[1].t: …`); a scene file's are the scene reader's.
+    static func load(_ path: String) throws -> SceneInput {
+        if let root = lottieRoot(path) {
+            do {
+                return .lottie(try LottieAnimation(json: root))
+            } catch let e as LottieError {
+                throw CLIError.badInput("\(path): \(e)")
+            }
+        }
+        return .scene(try Composition.load(path: path, resources: SystemResources()))
+    }
+
+    /// The parsed document when `path` holds a Lottie animation; `nil` for anything else (a scene, a file that
+    /// cannot be read, JSON that does not parse), which the scene reader then reports.
+    private static func lottieRoot(_ path: String) -> JSON? {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+              let root = try? JSONParser.parse(text), LottieAnimation.isLottie(root) else { return nil }
+        return root
+    }
+
+    /// The composition every command renders, samples and checks.
+    var composition: Composition {
+        switch self {
+        case .scene(let c): c
+        case .lottie(let l): l.composition
+        }
+    }
+
+    /// The scene time of progress `p` (0…1) of the timeline: for a Lottie animation what lottie-ios shows when
+    /// paused at `currentProgress = p`, for a scene `p × duration`.
+    func time(atProgress p: Double) -> Double {
+        switch self {
+        case .scene(let c): p * c.duration
+        case .lottie(let l): l.time(atProgress: p)
+        }
+    }
+}

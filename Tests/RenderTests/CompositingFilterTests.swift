@@ -1,0 +1,47 @@
+import Geometry
+import Motion
+import Raster
+import Render
+import Testing
+
+/// `compositingFilter` `xor`: the layer, drawn as a whole, is combined with its backdrop by Porter–Duff xor
+/// (alpha `αs(1 − αd) + αd(1 − αs)`, colour `Cs(1 − αd) + Cd(1 − αs)`, premultiplied).
+struct CompositingFilterTests {
+    /// A premultiplied BGRA pixel.
+    static func pixel(_ f: Frame, _ x: Int, _ y: Int) -> (b: Int, g: Int, r: Int, a: Int) {
+        let i = y * f.bytesPerRow + 4 * x
+        return (Int(f.pixels[i]), Int(f.pixels[i + 1]), Int(f.pixels[i + 2]), Int(f.pixels[i + 3]))
+    }
+
+    /// An opaque black layer with a white, quarter-opaque layer xor-ed over its left half: the left half's alpha
+    /// is 1 − 0.25 (the white vanishes: the backdrop is opaque), the right half stays opaque black; over a
+    /// transparent backdrop xor is source-over (the overhang right of the base shows the white at 0.25).
+    @Test func xorOverAnOpaqueLayerInvertsAlpha() throws {
+        var base = LayerState(id: "base")
+        base.setFrame(Rect(x: 0, y: 0, width: 20, height: 10))
+        base.backgroundColor = .black
+        var top = LayerState(id: "top")
+        top.setFrame(Rect(x: 0, y: 0, width: 10, height: 10))
+        top.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.25)
+        top.compositingFilter = .xor
+        var over = LayerState(id: "over")
+        over.setFrame(Rect(x: 25, y: 0, width: 5, height: 10))
+        over.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.25)
+        over.compositingFilter = .xor
+        var group = LayerState(id: "group")
+        group.setFrame(Rect(x: 0, y: 0, width: 30, height: 10))
+        group.sublayers = [base, top, over]
+        let f = try Renderer(canvasSize: Size(width: 30, height: 10), scale: 1, background: nil, images: [:]).render([group])
+        let inverted = Self.pixel(f, 5, 5)
+        #expect(inverted.r == 0 && inverted.g == 0 && inverted.b == 0 && abs(inverted.a - 191) <= 1, "\(inverted)")
+        let untouched = Self.pixel(f, 15, 5)
+        #expect(untouched == (0, 0, 0, 255))
+        let alone = Self.pixel(f, 27, 5)
+        #expect(abs(alone.a - 64) <= 1 && alone.r == alone.a && alone.g == alone.a && alone.b == alone.a, "\(alone)")
+        // Without the filter the same layers draw source-over: white at 0.25 over black.
+        var plain = group
+        plain.sublayers[1].compositingFilter = nil
+        let p = Self.pixel(try Renderer(canvasSize: Size(width: 30, height: 10), scale: 1, background: nil, images: [:]).render([plain]), 5, 5)
+        #expect(p.a == 255 && abs(p.r - 64) <= 1, "\(p)")
+    }
+}
