@@ -19,7 +19,9 @@ public enum ShardJoin {
         guard !parts.isEmpty else { throw ExportError.badInput("concat: give the parts to join") }
         let target = try OutputTarget(path: output)
         switch target {
-        case .video(let format):
+        case .video(var format):
+            // An .mp4 holds H.264 or HEVC: the parts say which.
+            if format == .h264, let first = parts.first, (try? ContainerInfo.read(path: first))?.codecName == "hevc" { format = .hevc }
             try joinVideos(parts, to: output, format: format, overwrite: overwrite)
         case .sequence(let folder, _):
             try joinSequences(parts, to: folder, overwrite: overwrite)

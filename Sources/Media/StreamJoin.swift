@@ -82,7 +82,9 @@ public enum StreamJoin {
         guard let stream = avformat_new_stream(output.pointer, nil) else { throw allocationFailure("avformat_new_stream", subject: path) }
         try check(avcodec_parameters_copy(stream.pointee.codecpar, inStream.pointee.codecpar), "avcodec_parameters_copy", subject: first)
         let par = stream.pointee.codecpar!
-        par.pointee.codec_tag = format == .hevc ? fourCC("hvc1") : 0
+        // The tags VideoEncoder's streams carry: hvc1 for HEVC; ProRes keeps its profile's (ap4h); others the muxer's.
+        if format == .hevc { par.pointee.codec_tag = fourCC("hvc1") } else if format != .prores4444 { par.pointee.codec_tag = 0 }
+        par.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         stream.pointee.time_base = timeBase
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate
