@@ -169,4 +169,21 @@ import Testing
         let few = try CLI.run(["scene.json", "-o", "x.mp4", "--shard", "0/8", "--keyint", "6"], in: dir)
         #expect(few.status == 2 && few.stderr.contains("7 key intervals"), "\(few.stderr)")
     }
+
+    /// `validate` with several scenes and `--shard I/N`: every scene in exactly one shard, chosen from the sorted paths
+    /// whatever order they are given in.
+    @Test func sceneListsSplitAcrossShards() throws {
+        let names = ["springs", "borders", "gallery", "keyframes", "morphs"].map { "Scenes/\($0).json" }
+        var seen: [String] = []
+        for i in 0..<3 {
+            let r = try CLI.run(["validate"] + (i == 1 ? names.reversed() : names) + ["--shard", "\(i)/3"])
+            #expect(r.status == 0, "\(r.stderr)")
+            seen += r.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        }
+        // Sorted paths dealt out 1, 2, 2: borders | gallery, keyframes | morphs, springs.
+        #expect(seen == names.sorted())
+        let bad = try CLI.run(["validate", "Scenes/springs.json", "missing.json", "Scenes/borders.json"])
+        #expect(bad.status == 2, "a bad scene among several still exits 2: \(bad.stderr)")
+        #expect(bad.stdout.contains("borders.json: valid"), "the scenes after it still run")
+    }
 }
