@@ -82,11 +82,11 @@ public enum ShardJoin {
         let sorted = pieces.sorted { $0.record.frames.lowerBound < $1.record.frames.lowerBound }
         let grid = first.record.grid
         var next = grid.lowerBound
-        for piece in sorted {
+        for (index, piece) in sorted.enumerated() {
             let f = piece.record.frames
             if f.lowerBound < next {
-                let other = sorted.first { $0.record.frames.upperBound > f.lowerBound && $0.path != piece.path }!
-                throw ExportError.badInput("concat: \(piece.path) and \(other.path) overlap: both hold frame \(f.lowerBound)")
+                let other = sorted[..<index].last { $0.record.frames.upperBound > f.lowerBound }?.path ?? sorted[max(0, index - 1)].path
+                throw ExportError.badInput("concat: \(piece.path) and \(other) overlap: both hold frame \(f.lowerBound)")
             }
             if f.lowerBound > next {
                 throw ExportError.badInput("concat: frames \(next)..\(f.lowerBound - 1) of \(grid.lowerBound)..\(grid.upperBound - 1) are missing (a shard not given?)")
@@ -131,7 +131,7 @@ public enum ShardJoin {
         let sorted = numbers.compactMap { $0 }.sorted()
         if let lo = sorted.first, let hi = sorted.last, hi - lo + 1 != sorted.count {
             let have = Set(sorted)
-            let gap = (lo...hi).first { !have.contains($0) }!
+            let gap = (lo...hi).first { !have.contains($0) } ?? lo
             throw ExportError.badInput("concat: frame \(gap) is missing between \(lo) and \(hi) (a shard not given?)")
         }
         try file.write { temp in

@@ -28,7 +28,7 @@ public struct ContainerInfo: Sendable, Equatable {
     public static func read(path: String) throws -> ContainerInfo {
         let input = try InputFormatContext(path: path)
         let stream = try videoStream(of: input, path: path)
-        let par = stream.pointee.codecpar!
+        guard let par = stream.pointee.codecpar else { throw MediaError(call: "ContainerInfo.read", message: "\(path): the video stream has no codec parameters") }
         let rate = stream.pointee.avg_frame_rate.num > 0 ? stream.pointee.avg_frame_rate : stream.pointee.r_frame_rate
         guard rate.num > 0, rate.den > 0 else { throw MediaError(call: "ContainerInfo.read", message: "\(path): the video stream records no frame rate") }
         var extra = ""
@@ -81,7 +81,7 @@ public enum StreamJoin {
         if format == .vp9 { output.pointer.pointee.flags |= AVFMT_FLAG_BITEXACT }
         guard let stream = avformat_new_stream(output.pointer, nil) else { throw allocationFailure("avformat_new_stream", subject: path) }
         try check(avcodec_parameters_copy(stream.pointee.codecpar, inStream.pointee.codecpar), "avcodec_parameters_copy", subject: first)
-        let par = stream.pointee.codecpar!
+        guard let par = stream.pointee.codecpar else { throw allocationFailure("avformat_new_stream", subject: path) }
         // The tags VideoEncoder's streams carry: hvc1 for HEVC; ProRes keeps its profile's (ap4h); others the muxer's.
         if format == .hevc { par.pointee.codec_tag = fourCC("hvc1") } else if format != .prores4444 { par.pointee.codec_tag = 0 }
         par.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
