@@ -10,6 +10,7 @@
 #include <libavutil/imgutils.h>
 #include <libavutil/opt.h>
 #include <libavutil/error.h>
+#include <libavutil/sha.h>
 
 /// AVERROR(EAGAIN): a macro, so Swift cannot see it.
 static inline int cffmpeg_averror_eagain(void) { return AVERROR(EAGAIN); }

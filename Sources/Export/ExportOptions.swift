@@ -25,10 +25,22 @@ public struct ExportOptions: Sendable {
     public var threads: Int?
     /// Replace an existing output when the export succeeds (default); `false` refuses instead.
     public var overwrite = true
+    /// Videos: frames per closed group of pictures, each encoded independently from a key frame (`VideoSettings.keyint`),
+    /// and the shard record written into the container. Default: none, or `defaultKeyint` seconds' worth when
+    /// `shard` is set.
+    public var keyint: Int?
+    /// Render only this piece of the frames (videos and PNG sequences); see `Shard`.
+    public var shard: Shard?
+    /// What the frames come from, recorded (digested) in a video's shard record so that parts of different scenes are
+    /// never joined: the command line gives the SHA-256 of the scene file's bytes. `nil`: "unidentified".
+    public var identity: String?
 
     public init(time: Double? = nil, fps: Double? = nil, scale: Double? = nil, frames: FrameSelection? = nil,
                 background: Color? = nil, crf: Int? = nil, preset: String? = nil, codec: String? = nil,
-                threads: Int? = nil, overwrite: Bool = true) {
+                threads: Int? = nil, overwrite: Bool = true, keyint: Int? = nil, shard: Shard? = nil, identity: String? = nil) {
+        self.keyint = keyint
+        self.shard = shard
+        self.identity = identity
         self.time = time
         self.fps = fps
         self.scale = scale
@@ -44,8 +56,14 @@ public struct ExportOptions: Sendable {
     /// The x264/x265 preset names.
     public static let x264Presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
 
-    /// Checks the values that need no output or composition: `time`, `fps`, `scale`, `threads`.
+    /// Seconds of frames per key interval when sharding without `keyint`.
+    public static let defaultKeyintSeconds = 2.0
+
+    /// Checks the values that need no output or composition: `time`, `fps`, `scale`, `threads`, `keyint`.
     public func validate() throws {
+        if let k = keyint, !(1...1_000_000).contains(k) {
+            throw ExportError.badInput("--keyint must be a whole number of frames from 1 to 1000000")
+        }
         if let t = time, !(t >= 0 && t.isFinite) { throw ExportError.badInput("--time must be a number ≥ 0") }
         if let f = fps, !(f > 0 && f <= Limits.maximumFPS) {
             throw ExportError.badInput("--fps must be a number above 0, at most \(NumberText.format(Limits.maximumFPS))")

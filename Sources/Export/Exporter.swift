@@ -84,6 +84,13 @@ public struct ExportJob: Sendable {
         if kind.isGIF, let fps = options.fps, fps > Limits.maximumGIFFPS {
             throw ExportError.badInput("--fps \(NumberText.format(fps)): a GIF plays at most \(NumberText.format(Limits.maximumGIFFPS)) fps (delays are whole centiseconds; browsers slow down delays under 2 cs)")
         }
+        if options.shard != nil {
+            switch kind {
+            case .gif: throw ExportError.badInput("--shard: a GIF cannot be rendered in pieces: its one palette is built from every frame, so pieces would quantise differently and could not be joined without re-encoding (render it in one process, or shard a .mp4/.webm/PNG sequence)")
+            case .still: throw ExportError.badInput("--shard applies to videos and PNG sequences, not a .png still")
+            default: break
+            }
+        }
         let fileKind: OutputFile.Kind = if case .sequence = kind { .folder } else { .file }
         let folderPath: String = if case .sequence(let folder, _) = kind { folder } else { output }
         file = try OutputFile(path: folderPath, kind: fileKind, overwrite: options.overwrite)
@@ -123,8 +130,20 @@ public struct ExportJob: Sendable {
         guard total > 0 else {
             throw ExportError.badInput("canvas.duration: the scene lasts \(scene.duration) s, which is no frame at \(NumberText.format(scene.canvas.fps)) fps: set canvas.duration or add an animation")
         }
-        let range = try options.frames?.range(total: total, fps: scene.canvas.fps) ?? 0..<total
+        let grid = try options.frames?.range(total: total, fps: scene.canvas.fps) ?? 0..<total
         let format = target.videoFormat
+        let keyint = try self.keyint(fps: scene.canvas.fps)
+        let range: Range<Int>
+        switch (options.shard, target) {
+        case (nil, _): range = grid
+        case (let shard?, .video): range = try shard.frames(of: grid, keyint: keyint ?? 1)
+        case (let shard?, .sequence):
+            range = grid.lowerBound + shard.slice(of: grid.count).lowerBound ..< grid.lowerBound + shard.slice(of: grid.count).upperBound
+            guard !range.isEmpty else {
+                throw ExportError.badInput("--shard \(shard.index)/\(shard.count): frames \(grid.lowerBound)..\(grid.upperBound - 1) are fewer than the shards")
+            }
+        case (_?, _): range = grid
+        }
         if let format, format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
             throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) \(format == .vp9 ? "yuva420p" : "yuv420p") needs an even width and height (change canvas.size, canvas.scale or --scale)")
         }
@@ -139,11 +158,15 @@ public struct ExportJob: Sendable {
 
         switch target {
         case .video(let format):
-            let settings = VideoSettings(
+            var settings = VideoSettings(
                 width: width, height: height, fps: scene.canvas.fps, crf: options.crf, preset: options.preset ?? "veryfast",
-                format: format, threads: Exporter.encoderThreads)
+                format: format, threads: Exporter.encoderThreads, keyint: keyint)
+            if keyint != nil {
+                settings.comment = try ShardRecord(scene: sceneDigest(scene), settings: Self.settingsText(settings),
+                                                   frames: range, grid: grid).text
+            }
             try out.write { path in
-                let encoder = try VideoEncoder(path: path, settings: settings)
+                let encoder = try VideoEncoder(path: path, settings: settings, firstFrame: range.lowerBound)
                 try FramePipeline.run(
                     frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: { try Self.converting(scene, format: format) },
@@ -191,6 +214,32 @@ public struct ExportJob: Sendable {
         case .still:
             break
         }
+    }
+
+    /// The key interval: `options.keyint`, or `defaultKeyintSeconds` of frames when sharding a video, else none.
+    func keyint(fps: Double) throws -> Int? {
+        if let k = options.keyint {
+            guard case .video = target else { throw ExportError.badInput("--keyint applies to videos (.mp4 .mov .webm)") }
+            return k
+        }
+        guard options.shard != nil, case .video = target else { return nil }
+        // fps ≤ Limits.maximumFPS, so the product is small and finite.
+        return max(1, Int((ExportOptions.defaultKeyintSeconds * fps).rounded()))
+    }
+
+    /// The digest of what the frames show: the caller's identity of the scene and the canvas after the options.
+    func sceneDigest(_ scene: Composition) throws -> String {
+        let c = scene.canvas
+        let text = "\(options.identity ?? "unidentified")|\(c.pixelWidth)x\(c.pixelHeight)|scale=\(c.scale)|fps=\(c.fps)|background=\(c.background)"
+        return try Digest.sha256(Array(text.utf8))
+    }
+
+    /// The encode settings as a shard record writes them (`h264,640x360,30,crf18,veryfast,keyint60`).
+    static func settingsText(_ s: VideoSettings) -> String {
+        let usesPreset = s.format == .h264 || s.format == .hevc || s.format == .vp9
+        return [s.format.rawValue, "\(s.width)x\(s.height)", NumberText.format(s.fps),
+                s.format.usesCRF ? "crf\(s.crf)" : nil, usesPreset ? s.preset : nil, s.keyint.map { "keyint\($0)" }]
+            .compactMap { $0 }.joined(separator: ",")
     }
 
     /// A worker that renders frame k of `scene` and converts it for `format` (its own renderer and converter).

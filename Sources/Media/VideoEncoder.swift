@@ -26,11 +26,23 @@ public struct VideoSettings: Sendable, Hashable {
     /// different (equally valid) bytes, so callers keep this fixed whatever else varies (the CLI's `--threads`
     /// sets render threads, never this). See `VideoEncoder` for what was found about concurrent encoders.
     public var threads: Int
+    /// Frames per independently encoded group of pictures, or `nil` for one encode of the whole video.
+    ///
+    /// With a key interval every `keyint` frames of the output frame grid (counted from frame 0, whatever
+    /// `VideoEncoder`'s `firstFrame`) starts a fresh encoder: a closed GOP that begins with a keyframe and shares no
+    /// rate-control or lookahead state with the frames before it. That is what lets a video rendered in pieces
+    /// (`firstFrame` on a key boundary) be joined by stream copy into the same packets as one render
+    /// (docs/scale-out.md says why a fixed `-g` alone is not enough).
+    public var keyint: Int?
+    /// Container metadata `comment` (MP4 `©cmt`, MOV, Matroska `COMMENT`), or `nil` for none.
+    public var comment: String?
 
     public init(
         width: Int, height: Int, fps: Double, crf: Int? = nil, preset: String = "veryfast",
-        format: VideoFormat = .h264, codec: String? = nil, threads: Int = 2
+        format: VideoFormat = .h264, codec: String? = nil, threads: Int = 2, keyint: Int? = nil, comment: String? = nil
     ) {
+        self.keyint = keyint
+        self.comment = comment
         self.width = width
         self.height = height
         self.fps = fps
@@ -59,6 +71,9 @@ public struct VideoSettings: Sendable, Hashable {
         }
         guard fps.isFinite, fps > 0 else {
             throw MediaError(call: call, message: "\(fps) fps: the frame rate must be positive")
+        }
+        if let keyint, keyint < 1 {
+            throw MediaError(call: call, message: "keyint \(keyint): a key interval is at least one frame")
         }
         guard threads >= 1 else {
             throw MediaError(call: call, message: "\(threads) threads: need at least one (0 would mean automatic, which is not repeatable across machines)")
@@ -98,7 +113,10 @@ public final class VideoEncoder {
     public private(set) var frameCount = 0
 
     private let output: OutputFormatContext
-    private let codec: CodecContext
+    private var codec: CodecContext
+    private let encoder: UnsafePointer<AVCodec>
+    /// The frame-grid index of the first appended frame (its pts).
+    public let firstFrame: Int
     private let stream: UnsafeMutablePointer<AVStream>
     private let packet: PacketHandle
     private let codecTimeBase: AVRational
@@ -109,7 +127,9 @@ public final class VideoEncoder {
     ///
     /// Throws before creating any file when the settings are unusable, e.g. an odd width or height
     /// for a format that subsamples chroma.
-    public init(path: String, settings: VideoSettings) throws {
+    public init(path: String, settings: VideoSettings, firstFrame: Int = 0) throws {
+        guard firstFrame >= 0 else { throw MediaError(call: "VideoEncoder.init", message: "first frame \(firstFrame): must be ≥ 0") }
+        self.firstFrame = firstFrame
         try settings.validate(call: "VideoEncoder.init")
         guard settings.format != .gif else {
             throw MediaError(call: "VideoEncoder.init", message: "\(path): GIF is written by GIFEncoder")
@@ -134,8 +154,44 @@ public final class VideoEncoder {
         guard let newStream = avformat_new_stream(output.pointer, nil) else { throw allocationFailure("avformat_new_stream", subject: path) }
         stream = newStream
 
-        codec = try CodecContext(codec: encoder)
+        self.encoder = encoder
+        codec = try Self.openCodec(encoder, settings: settings, globalHeader: output.pointer.pointee.oformat.map { $0.pointee.flags & AVFMT_GLOBALHEADER != 0 } ?? false)
         let c = codec.pointer
+        try check(avcodec_parameters_from_context(stream.pointee.codecpar, c), "avcodec_parameters_from_context")
+        if format == .hevc {
+            // 'hvc1' (parameter sets in the sample description only): the tag QuickTime and Safari require.
+            stream.pointee.codecpar.pointee.codec_tag = fourCC("hvc1")
+        }
+        stream.pointee.time_base = timeBase
+        stream.pointee.avg_frame_rate = rate
+        stream.pointee.r_frame_rate = rate
+        stream.pointee.sample_aspect_ratio = c.pointee.sample_aspect_ratio
+        if let comment = settings.comment {
+            try check(av_dict_set(&output.pointer.pointee.metadata, "comment", comment, 0), "av_dict_set(comment)")
+        }
+        if format == .vp9 {
+            // Tells the WebM muxer (and players) that the frames carry an alpha plane.
+            try check(av_dict_set(&stream.pointee.metadata, "alpha_mode", "1", 0), "av_dict_set(alpha_mode)")
+        }
+        packet = try PacketHandle()
+
+        // Now the file.
+        try output.openIO(path: path)
+        var muxerOptions: OpaquePointer?
+        defer { av_dict_free(&muxerOptions) }
+        if format.muxer == "mp4" || format.muxer == "mov" {
+            try check(av_dict_set(&muxerOptions, "movflags", "+faststart", 0), "av_dict_set(movflags)")
+        }
+        try check(avformat_write_header(output.pointer, &muxerOptions), "avformat_write_header", subject: path)
+    }
+
+    /// A configured, opened encoder context for `settings`.
+    private static func openCodec(_ encoder: UnsafePointer<AVCodec>, settings: VideoSettings, globalHeader: Bool) throws -> CodecContext {
+        let codec = try CodecContext(codec: encoder)
+        let c = codec.pointer
+        let format = settings.format
+        let rate = settings.rate
+        let timeBase = AVRational(num: rate.den, den: rate.num)
         c.pointee.width = Int32(settings.width)
         c.pointee.height = Int32(settings.height)
         c.pointee.pix_fmt = format.pixelFormat
@@ -147,8 +203,10 @@ public final class VideoEncoder {
         c.pointee.colorspace = AVCOL_SPC_BT709
         c.pointee.color_range = AVCOL_RANGE_MPEG
         c.pointee.thread_count = Int32(settings.threads)
-        if let oformat = output.pointer.pointee.oformat, oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
-            c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
+        if globalHeader { c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+        if let keyint = settings.keyint {
+            // A key frame every keyint frames at most; a fresh encoder opens at each boundary anyway.
+            c.pointee.gop_size = Int32(clamping: keyint)
         }
         let options = c.pointee.priv_data
         func set(_ key: String, _ value: String) throws {
@@ -163,7 +221,7 @@ public final class VideoEncoder {
             // they did not). In one process the heap's old contents depend on what else ran, so with mbtree on,
             // output bytes varied whenever other work (another encoder, a decoder, render threads) shared the
             // process. Off, the same frames always give the same file.
-            try set("x264-params", "mbtree=0")
+            try set("x264-params", settings.keyint == nil ? "mbtree=0" : "mbtree=0:scenecut=0")
         case .hevc:
             try set("preset", settings.preset)
             try set("crf", "\(settings.crf)")
@@ -184,29 +242,7 @@ public final class VideoEncoder {
         }
         _ = try encoderOpenLock.withLock { _ in try check(avcodec_open2(c, encoder, nil), "avcodec_open2", subject: settings.codec) }
 
-        try check(avcodec_parameters_from_context(stream.pointee.codecpar, c), "avcodec_parameters_from_context")
-        if format == .hevc {
-            // 'hvc1' (parameter sets in the sample description only): the tag QuickTime and Safari require.
-            stream.pointee.codecpar.pointee.codec_tag = fourCC("hvc1")
-        }
-        stream.pointee.time_base = timeBase
-        stream.pointee.avg_frame_rate = rate
-        stream.pointee.r_frame_rate = rate
-        stream.pointee.sample_aspect_ratio = c.pointee.sample_aspect_ratio
-        if format == .vp9 {
-            // Tells the WebM muxer (and players) that the frames carry an alpha plane.
-            try check(av_dict_set(&stream.pointee.metadata, "alpha_mode", "1", 0), "av_dict_set(alpha_mode)")
-        }
-        packet = try PacketHandle()
-
-        // Now the file.
-        try output.openIO(path: path)
-        var muxerOptions: OpaquePointer?
-        defer { av_dict_free(&muxerOptions) }
-        if format.muxer == "mp4" || format.muxer == "mov" {
-            try check(av_dict_set(&muxerOptions, "movflags", "+faststart", 0), "av_dict_set(movflags)")
-        }
-        try check(avformat_write_header(output.pointer, &muxerOptions), "avformat_write_header", subject: path)
+        return codec
     }
 
     /// Converts `frame` (premultiplied BGRA) to the encoder's pixel format on this thread and encodes it now.
@@ -231,7 +267,14 @@ public final class VideoEncoder {
                 message: "\(path): frame is \(converted.format.displayName) \(converted.width)×\(converted.height) px, the video is \(settings.format.displayName) \(settings.width)×\(settings.height) px"
             )
         }
-        converted.handle.pointer.pointee.pts = Int64(frameCount)
+        let k = firstFrame + frameCount
+        if let keyint = settings.keyint, frameCount > 0, k % keyint == 0 {
+            // A new closed GOP: drain this encoder and open a fresh one, with no state carried over.
+            try check(avcodec_send_frame(codec.pointer, nil), "avcodec_send_frame(flush)", subject: path)
+            try writePackets()
+            codec = try Self.openCodec(encoder, settings: settings, globalHeader: codec.pointer.pointee.flags & AV_CODEC_FLAG_GLOBAL_HEADER != 0)
+        }
+        converted.handle.pointer.pointee.pts = Int64(k)
         try check(avcodec_send_frame(codec.pointer, converted.handle.pointer), "avcodec_send_frame", subject: path)
         frameCount += 1
         try writePackets()

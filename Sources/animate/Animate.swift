@@ -18,6 +18,7 @@ struct Animate: ParsableCommand {
               animate validate <scene> [--lint] [--strict]
               animate compare <scene> --golden <dir> [--record]
               animate check <scene> [--expect <file.json>]
+              animate concat <part>… -o <out>
             """,
         discussion: """
             Exit codes: 0 success, 1 a render or encode failure, 2 bad input or usage.
@@ -25,7 +26,7 @@ struct Animate: ParsableCommand {
             """,
         subcommands: [RenderCommand.self, SampleCommand.self, ValidateCommand.self, BenchCommand.self,
                       StillCommand.self, PreviewCommand.self, PlotCommand.self, CompareCommand.self, CheckCommand.self,
-                      ExpandCommand.self],
+                      ExpandCommand.self, ConcatCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

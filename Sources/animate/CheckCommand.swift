@@ -17,8 +17,14 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (JSON).")
-    var scene: String
+    @Argument(help: "The scene files (JSON); several run one after the other.")
+    var scenes: [String]
+
+    @Option(help: ArgumentHelp("Only the I-th (from 0) of N slices of the scenes sorted by path (for a CI matrix); auto: from the environment, as for rendering.", valueName: "I/N|auto"))
+    var shard: String?
+
+    /// The scene this run works on (one of `scenes`).
+    var scene: String { scenes[0] }
 
     @Option(help: "A JSON file of expectations.")
     var expect: String?
@@ -27,6 +33,14 @@ struct CheckCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try SceneSelection(scenes, shard: shard).forEach { path in
+            var one = self
+            one.scenes = [path]
+            try one.runScene()
+        }
+    }
+
+    func runScene() throws {
         let loaded = try loadScene(scene)
         var expectations = loaded.expectations
         if let expect { expectations += try Expectation.load(path: expect) }

@@ -22,8 +22,14 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (JSON).")
-    var scene: String
+    @Argument(help: "The scene files (JSON); several run one after the other.")
+    var scenes: [String]
+
+    @Option(help: ArgumentHelp("Only the I-th (from 0) of N slices of the scenes sorted by path (for a CI matrix); auto: from the environment, as for rendering.", valueName: "I/N|auto"))
+    var shard: String?
+
+    /// The scene this run works on (one of `scenes`).
+    var scene: String { scenes[0] }
 
     @Option(help: "The folder of golden PNGs.")
     var golden: String
@@ -59,6 +65,14 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        try SceneSelection(scenes, shard: shard).forEach { path in
+            var one = self
+            one.scenes = [path]
+            try one.runScene()
+        }
+    }
+
+    func runScene() throws {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: golden, isDirectory: &isDir), isDir.boolValue else {
             throw CLIError.badInput("--golden: \"\(golden)\" is not a folder")

@@ -3,6 +3,7 @@ import Composition
 import Export
 import Foundation
 import Geometry
+import Media
 import SceneFile
 
 /// `animate SCENE -o OUT`: renders a video, a GIF, a PNG sequence or a still; the format follows OUT. A thin
@@ -68,6 +69,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render threads (default: one per core). The output does not depend on it.")
     var threads: Int?
 
+    @Option(help: ArgumentHelp("Render only the I-th (from 0) of N contiguous frame ranges, cut on key boundaries; join the parts with `animate concat`. `auto`: I and N from the environment (ANIMATE_SHARD_INDEX/ANIMATE_SHARD_COUNT, JOB_COMPLETION_INDEX with ANIMATE_SHARD_COUNT, CI_NODE_INDEX/CI_NODE_TOTAL, BUILDKITE_PARALLEL_JOB/_COUNT, CIRCLE_NODE_INDEX/_TOTAL). See docs/scale-out.md.", valueName: "I/N|auto"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Videos: frames per closed group of pictures, each encoded on its own from a key frame, recorded in the file so parts can be joined (default with --shard: 2 s of frames).", valueName: "frames"))
+    var keyint: Int?
+
     @Flag(help: "Print no progress.")
     var quiet = false
 
@@ -77,37 +84,39 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         try validateProgress(progress, time: time)
         do {
-            try options(background: nil).validate()
+            try options(background: nil, shard: nil).validate()
         } catch let e as ExportError {
             throw ValidationError(e.message)
         }
     }
 
     /// The command line's options as export options.
-    func options(background: Color?) -> ExportOptions {
+    func options(background: Color?, shard: Shard?, identity: String? = nil) -> ExportOptions {
         ExportOptions(time: time, fps: fps, scale: scale, frames: frames.map(FrameSelection.init), background: background,
-                      crf: crf, preset: preset, codec: codec, threads: threads, overwrite: overwrite)
+                      crf: crf, preset: preset, codec: codec, threads: threads, overwrite: overwrite,
+                      keyint: keyint, shard: shard, identity: identity)
     }
 
     func run() throws {
         let background = try self.background.map { text -> Color in
             do { return try Color(hex: text) } catch { throw CLIError.badInput("--background: expected a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"") }
         }
-        let job: ExportJob
-        let composition: Composition
+        let shard = try self.shard.map { try Shard(parsing: $0) }
+        // The scene's identity in a shard record: its file's bytes (parts of different scenes never join).
+        let identity = keyint != nil || shard != nil
+            ? try FileManager.default.contents(atPath: scene).map { try Digest.sha256($0) } : nil
+        var options = options(background: background, shard: shard, identity: identity)
+        var input: SceneInput? = nil
         if let progress {
             guard case .still = try OutputTarget(path: output, codec: codec) else {
                 throw CLIError.badInput("--progress applies to a .png still")
             }
-            let input = try SceneInput.load(scene)
-            var options = options(background: background)
-            options.time = input.time(atProgress: progress)
-            job = try ExportJob(output: output, options: options)
-            composition = input.composition
-        } else {
-            job = try ExportJob(output: output, options: options(background: background))
-            composition = try loadScene(scene)
+            let loaded = try SceneInput.load(scene)
+            options.time = loaded.time(atProgress: progress)
+            input = loaded
         }
+        let job = try ExportJob(output: output, options: options)
+        let composition = try input?.composition ?? loadScene(scene)
         var progress: Progress?
         try job.run(composition) { p in
             if progress == nil {

@@ -20,8 +20,14 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (JSON).")
-    var scene: String
+    @Argument(help: "The scene files (JSON); several run one after the other.")
+    var scenes: [String]
+
+    @Option(help: ArgumentHelp("Only the I-th (from 0) of N slices of the scenes sorted by path (for a CI matrix); auto: from the environment, as for rendering.", valueName: "I/N|auto"))
+    var shard: String?
+
+    /// The scene this run works on (one of `scenes`).
+    var scene: String { scenes[0] }
 
     @Flag(help: "Also warn about Core Animation pitfalls.")
     var lint = false
@@ -33,6 +39,14 @@ struct ValidateCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try SceneSelection(scenes, shard: shard).forEach { path in
+            var one = self
+            one.scenes = [path]
+            try one.runScene()
+        }
+    }
+
+    func runScene() throws {
         let input = try SceneInput.load(scene)
         let s = input.composition
         let c = s.canvas
