@@ -1,5 +1,27 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The `-I` flags of a pkg-config package (`pkg-config --cflags-only-I`), for the Clang importer.
+///
+/// CPango takes its header paths from here rather than from `pkgConfig:`: through `pkgConfig:` SwiftPM also reads
+/// the `-pthread` of GLib and HarfBuzz's `Cflags`, drops it, and warns "prohibited flag(s): -pthread" on every build.
+/// `-pthread` only defines `_REENTRANT` for C compilation, which a module import does not need. Linking is the
+/// module map's (`link` lines). Without pkg-config the list is empty and the import names the missing header.
+func includeFlags(_ package: String) -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I", package]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return [] }
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+}
+let pangoIncludes = includeFlags("pangocairo")
 
 let package = Package(
     name: "animate",
@@ -53,7 +75,8 @@ let package = Package(
 
         // MARK: Implementation details (C libraries; not API)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // No `pkgConfig:` (see `includeFlags`): every Swift target gets Pango's include paths below.
+        .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
@@ -85,3 +108,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Pango's headers for the Clang importer in every target that sees CPango, directly or through Render's module.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(pangoIncludes.flatMap { ["-Xcc", $0] })]
+}

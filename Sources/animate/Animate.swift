@@ -47,7 +47,10 @@ struct Animate: ParsableCommand {
             if code == .success {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            // ArgumentParser starts its messages with "Error: "; every error of animate starts with "animate: ".
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message = "animate: " + message.dropFirst("Error: ".count) }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
@@ -57,9 +60,14 @@ struct Animate: ParsableCommand {
 /// interrupted. The command line's errors are the export library's.
 typealias CLIError = ExportError
 
-/// Loads a scene with the system's text measuring and image decoding (scene errors exit 2).
+/// Loads a scene with the system's text measuring and image decoding (scene errors exit 2). Every error starts with
+/// the scene file's path (`scene.json: animations[0].duration: …`), so a loop over many scenes shows which failed.
 func loadScene(_ path: String) throws -> Composition {
-    try Composition.load(path: path, resources: SystemResources())
+    do {
+        return try Composition.load(path: path, resources: SystemResources())
+    } catch let e as SceneError where !e.description.hasPrefix("\(path): ") {
+        throw SceneError(path: "", "\(path): \(e)")
+    }
 }
 
 /// Runs a render step, reporting a renderer failure with exit code 1.
