@@ -110,6 +110,19 @@ import Testing
         #expect(notAFolder.status == 2 && notAFolder.stderr == "animate: --golden: \"\(file)\" is not a folder\n")
     }
 
+    /// Counts agree with their nouns and times are rounded for people; JSON keeps every digit.
+    @Test func validateSaysOneLayerAndRoundsTheDuration() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try Self.write(#"{"canvas": {"size": [10, 10], "fps": 1, "duration": 1.6456725339360923}, "layers": [{"id": "a"}]}"#,
+                                   "one.json", in: dir)
+        let r = try CLI.run(["validate", scene])
+        #expect(r.status == 0)
+        #expect(r.stdout == "\(scene): valid: 1 layer, 1.646 s, 2 frames at 1 fps, 10×10 px\n")
+        let json = try CLI.run(["validate", scene, "--json"])
+        #expect(json.stdout.contains(#""duration": 1.6456725339360923"#), "\(json.stdout)")
+    }
+
     /// In a loop over many scenes, each load error says which file failed; argument errors share the prefix.
     @Test func loadErrorsStartWithTheSceneFileAndEveryErrorWithAnimate() throws {
         let dir = try CLI.temporaryDirectory()
