@@ -78,6 +78,9 @@ INVALID = [
 # the decoder does not implement yet (keyframe and spring animations, text layers, constraints, stacks, alignments).
 VALID = [
     ("minimal scene", MINIMAL),
+    ("rounded rect with some corners and per-corner radii", with_layer({
+        "id": "a", "type": "shape", "path": {"roundedRect": [0, 0, 20, 10], "cornerRadius": 4,
+                                             "corners": ["topLeft", "bottomRight"], "cornerRadii": {"topRight": 2}}})),
     ("animations inside a layer, one from the presentation value", with_layer({
         "id": "a", "animations": [
             {"keyPath": "opacity", "toValue": 0, "key": "fade"},
