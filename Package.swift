@@ -54,6 +54,7 @@ let package = Package(
 
         // MARK: Implementation details (C libraries; not API)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // No `pkgConfig:` (see `includeFlags`): every Swift target gets Pango's include paths below.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat",
@@ -86,3 +87,4 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+

@@ -78,6 +78,13 @@ INVALID = [
 # the decoder does not implement yet (keyframe and spring animations, text layers, constraints, stacks, alignments).
 VALID = [
     ("minimal scene", MINIMAL),
+    ("rounded rect with some corners and per-corner radii", with_layer({
+        "id": "a", "type": "shape", "path": {"roundedRect": [0, 0, 20, 10], "cornerRadius": 4,
+                                             "corners": ["topLeft", "bottomRight"], "cornerRadii": {"topRight": 2}}})),
+    ("animations inside a layer, one from the presentation value", with_layer({
+        "id": "a", "animations": [
+            {"keyPath": "opacity", "toValue": 0, "key": "fade"},
+            {"keyPath": "position", "fromValue": "presentation", "toValue": [5, 5], "beginTime": 0.2}]})),
     ("every common layer field", with_layer({
         "id": "a", "type": "layer", "position": [10, 20], "bounds": [0, 0, 30, 40], "anchorPoint": [0, 1],
         "frame": [0, 0, 10, 10], "transform": {"translate": [1, 2], "rotate": 45, "scale": [2, 2]}, "opacity": 0.5,

@@ -16,7 +16,7 @@ public enum MotionError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownLayer(let id): "unknown layer \"\(id)\""
-        case .unknownKeyPath(let k, let t): "\"\(k)\" is not an animatable key path of a \(t.rawValue) layer"
+        case .unknownKeyPath(let k, let t): "\"\(k)\" is not an animatable key path of \(t.phrase)"
         case .typeMismatch(let k, let e, let g): "\(k): expected \(e), got \(g)"
         case .transactionOutOfOrder(let at, let after): "transaction at \(at) comes before one at \(after)"
         case .pathStructureMismatch(let k):

@@ -29,6 +29,21 @@ public struct CurvePlot {
         public var spans: [ClosedRange<Double>]
         /// A note on how the value is shown (paths: "bounds of each sub-path").
         public var note: String?
+        /// The vertical axis points down, as y does on screen: the panel shows a y-like value (`position.y`, the y
+        /// of a point, a rect's origin y), so a layer moving down on screen draws a curve going down.
+        public var pointsDown = false
+    }
+
+    /// Whether a series of `keyPath` is y-like: grows downward on screen.
+    static func isYLike(series name: String, keyPath: String) -> Bool {
+        name == "y" || name.hasSuffix(".y") || (name == "value" && keyPath.hasSuffix(".y"))
+    }
+
+    /// The vertical pixel of value `v` in a plot area from `top`, `height` tall, showing `lo`…`hi`: larger values
+    /// higher, or lower when the axis `pointsDown`.
+    static func y(of v: Double, lo: Double, hi: Double, top: Double, height: Double, pointsDown: Bool) -> Double {
+        let f = (v - lo) / (hi - lo)
+        return pointsDown ? top + f * height : top + height - f * height
     }
 
     public var title: String
@@ -55,9 +70,12 @@ public struct CurvePlot {
             var series = CurvePlot.components(values)
             let isPath = values.contains { if case .path? = $0 { return true } else { return false } }
             if isPath { series = series.filter { !$0.isConstant } }
+            let down = series.contains { !$0.isConstant && CurvePlot.isYLike(series: $0.name, keyPath: prop.keyPath) }
+            var notes: [String] = isPath ? ["bounds of each moving sub-path"] : []
+            if down { notes.append("axis points down, as y on screen") }
             return Panel(layer: prop.layer, keyPath: prop.keyPath, series: series,
                          spans: CurvePlot.spans(of: prop, in: timeline, tree: scene.tree),
-                         note: isPath ? "bounds of each moving sub-path" : nil)
+                         note: notes.isEmpty ? nil : notes.joined(separator: "; "), pointsDown: down)
         }
     }
 
@@ -207,7 +225,9 @@ public struct CurvePlot {
             if hi - lo < 1e-9 { lo -= 1; hi += 1 }
             let pad = (hi - lo) * 0.08
             let yLo = lo - pad, yHi = hi + pad
-            func yOf(_ v: Double) -> Double { plotTop + plotH - (v - yLo) / (yHi - yLo) * plotH }
+            func yOf(_ v: Double) -> Double {
+                CurvePlot.y(of: v, lo: yLo, hi: yHi, top: plotTop, height: plotH, pointsDown: panel.pointsDown)
+            }
             let step = CurvePlot.niceStep((hi - lo) / 4)
             for (v, text) in [(hi, CurvePlot.label(hi, step: step)), (lo, CurvePlot.label(lo, step: step))] {
                 let y = yOf(v).rounded()

@@ -21,7 +21,7 @@ extension AnimationDecoder {
         guard let kind = LayerState.valueKind(forKeyPath: keyPath, type: layerType) else {
             let hint = Node.closest(to: keyPath, in: LayerState.animatableKeyPaths)
                 .map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw keyPathNode.fail("\"\(keyPath)\" is not an animatable key path of a \(layerType.rawValue) layer\(hint)")
+            throw keyPathNode.fail("\"\(keyPath)\" is not an animatable key path of \(layerType.phrase)\(hint)")
         }
         var a = KeyframeAnimation(keyPath: keyPath)
         if let n = node["calculationMode"] { a.calculationMode = try n.oneOf(CalculationMode.self) }

@@ -2,8 +2,19 @@ import Composition
 import Geometry
 import Motion
 
-/// Reads the top-level `animations` list and the `transactions` list against the layers already read.
+/// Reads the `animations` lists (top level and inside layers) and the `transactions` list against the layers already
+/// read.
 struct AnimationDecoder {
+    /// An animation as read, with where it goes. `fromPresentation`: its `fromValue` was `"presentation"`, to be set
+    /// to the layer's presentation value at the animation's begin time once the timeline up to then is known (the
+    /// animation is returned with no `fromValue`).
+    struct Decoded {
+        var animation: Animation
+        var layer: String
+        var key: String?
+        var fromPresentation: Bool
+    }
+
     let layers: [String: (type: LayerType, path: String)]
 
     static let timingFields: Set<String> = [
@@ -12,18 +23,47 @@ struct AnimationDecoder {
     ]
     static let basicFields: Set<String> = ["keyPath", "fromValue", "toValue", "byValue", "isAdditive", "isCumulative", "morph"]
 
-    /// A top-level animation: `(animation, target layer id, key)`.
-    func decodeTopLevel(_ node: Node) throws -> (animation: Animation, layer: String, key: String?) {
+    /// A top-level animation, which names its layer.
+    func decodeTopLevel(_ node: Node) throws -> Decoded {
         guard case .object = node.value else { throw node.expected("an animation object") }
-        guard let layerNode = node["layer"] else { throw node.fail("an animation needs a \"layer\"") }
+        guard let layerNode = node["layer"] else {
+            throw node.fail("an animation needs a \"layer\" (or goes in the \"animations\" list of its layer)")
+        }
         let id = try layerNode.string()
         guard let target = layers[id] else {
             let hint = Node.closest(to: id, in: Set(layers.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
             throw layerNode.fail("no layer with id \"\(id)\"\(hint)")
         }
-        let animation = try decode(node, layerType: target.type, extraFields: ["layer"])
+        return try decodeAttached(node, layer: id, layerType: target.type, extraFields: ["layer"])
+    }
+
+    /// An animation in a layer's `animations` list: `layer.add(animation, forKey:)`, the layer implied.
+    func decodeInLayer(_ node: Node, layer id: String) throws -> Decoded {
+        guard case .object = node.value else { throw node.expected("an animation object") }
+        if let l = node["layer"] { throw l.fail("an animation inside a layer animates that layer and names no \"layer\"") }
+        guard let target = layers[id] else { throw node.fail("no layer with id \"\(id)\"") }
+        return try decodeAttached(node, layer: id, layerType: target.type, extraFields: [])
+    }
+
+    private func decodeAttached(_ node: Node, layer id: String, layerType: LayerType, extraFields: Set<String>) throws -> Decoded {
+        let kind = try node["type"]?.string() ?? "basic"
+        var read = node
+        var fromPresentation = false
+        if let stripped = Self.withoutPresentationFrom(node), kind == "basic" || kind == "spring" {
+            read = stripped
+            fromPresentation = true
+        }
+        let animation = try decode(read, layerType: layerType, extraFields: extraFields)
         let key = try node["key"]?.string()
-        return (animation, id, key)
+        return Decoded(animation: animation, layer: id, key: key, fromPresentation: fromPresentation)
+    }
+
+    /// `node` without its `fromValue` when that is `"presentation"`; `nil` otherwise.
+    static func withoutPresentationFrom(_ node: Node) -> Node? {
+        guard case .object(let members) = node.value, case .string("presentation")? = node["fromValue"]?.value else {
+            return nil
+        }
+        return Node(.object(members.filter { $0.key != "fromValue" }), path: node.path)
     }
 
     private func decode(_ node: Node, layerType: LayerType, extraFields: Set<String>) throws -> Animation {
@@ -42,6 +82,10 @@ struct AnimationDecoder {
                 guard case .object = child.value else { throw child.expected("an animation object") }
                 if let l = child["layer"] {
                     throw l.fail("a group's child animates the group's layer and names no \"layer\"")
+                }
+                if Self.withoutPresentationFrom(child) != nil {
+                    throw child["fromValue"]!.fail("\"presentation\" is read when an animation is added: give it to an "
+                        + "animation outside a group (its own begin time), not to a group's child")
                 }
                 group.animations.append(try decode(child, layerType: layerType, extraFields: []))
             }

@@ -13,6 +13,8 @@ struct LayerDecoder {
     private(set) var layers: [String: (type: LayerType, path: String)] = [:]
     /// Image files named by image layers, resolved to absolute paths, with the JSON path that named each first.
     private(set) var imageFiles: [(file: String, path: String)] = []
+    /// Each layer's `animations` list (animations added to that layer), in file order.
+    private(set) var animationLists: [(layer: String, node: Node)] = []
     /// Transactions produced by presets, in file order.
     private(set) var presetTransactions: [SceneTransaction] = []
 
@@ -33,7 +35,7 @@ struct LayerDecoder {
     /// fields that are no animatable property.
     static let commonFields: Set<String> = LayerProperty.commonFields.union([
         "id", "type", "frame", "cornerCurve", "maskedCorners", "borderPlacement", "mask", "sublayers", "stack",
-        "alignmentGuides",
+        "alignmentGuides", "animations",
         // CALayer.compositingFilter ("xor"; an extension of the format, for inverted Lottie mattes).
         "compositingFilter",
         // Layer timing (hierarchical time; an extension of the format, docs/timing.md).
@@ -95,6 +97,7 @@ struct LayerDecoder {
             throw idNode.fail("the layer id \"\(id)\" is already used at \(earlier.path)")
         }
         layers[id] = (type, node.path)
+        if let n = node["animations"] { animationLists.append((id, n)) }
         if let n = node["stack"] { stackNodes[id] = n }
         if let n = node["alignmentGuides"] { guideNodes[id] = n }
 

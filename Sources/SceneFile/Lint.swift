@@ -24,6 +24,9 @@ public enum Lint {
         /// A feature of the input that the reader does not support (a Lottie file's expressions, text layers, …):
         /// the rest renders without it.
         case unsupported
+        /// An animation that cannot move anything: its from and to values are equal while nothing else changes the
+        /// property (Core Animation's classic gotcha: only `toValue`, with the model set to it at the same moment).
+        case noOp
     }
 
     /// One warning: where (a JSON path) and what.
@@ -59,6 +62,7 @@ public enum Lint {
         out += pixelSize(scene.canvas)
         out += keyframes(root)
         out += scene.layoutWarnings.map { Warning(rule: .layout, path: $0.path, message: $0.message) }
+        out += noOps(timeline, scene)
         return out
     }
 
@@ -255,6 +259,13 @@ public enum Lint {
                     "\(tfs) timingFunctions for \(values) values: one per segment, \(KeyframeRules.timingFunctionCount(keyframes: values)), is expected"))
             }
         }
+        // Each layer's own `animations` (at any depth of sublayers and masks), then the top-level list.
+        func visitLayer(_ layer: Node) {
+            if let list = layer["animations"], let items = try? list.array() { items.forEach(visit) }
+            if let sub = layer["sublayers"], let items = try? sub.array() { items.forEach(visitLayer) }
+            if let mask = layer["mask"], case .object = mask.value { visitLayer(mask) }
+        }
+        if let layers = root["layers"], let items = try? layers.array() { items.forEach(visitLayer) }
         if let list = root["animations"], let items = try? list.array() { items.forEach(visit) }
         return out
     }
@@ -263,5 +274,56 @@ public enum Lint {
         if case .path(let p) = v { return "a path (\(describe(p)))" }
         return JSONWriter.write(ExpectationResult.rounded(ValueEncoding.json(v)))
     }
-}
 
+    // MARK: No-op animations
+
+    /// Basic and spring animations (not additive or cumulative) whose resolved from and to values are equal, and
+    /// keyframe animations whose values are all equal, on a property that keeps one presentation value over the
+    /// animation's whole active interval: nothing moves. The from and to values resolve as Core Animation does, from
+    /// the presentation and model values at the begin time (`BasicAnimation.endpoints`).
+    static func noOps(_ timeline: SceneTimeline, _ scene: Scene) -> [Warning] {
+        var out: [Warning] = []
+        for entry in timeline.animations {
+            guard let interval = try? scene.tree.activeInterval(of: entry.animation, onLayer: entry.layer),
+                  interval.upperBound.isFinite else { continue }
+            let begin = interval.lowerBound
+            let keyPath: String, same: (AnimatableValue, AnimatableValue) -> String?
+            switch entry.animation {
+            case .basic(let b) where !b.isAdditive && !b.isCumulative:
+                keyPath = b.keyPath
+                same = { p, m in
+                    guard let e = b.endpoints(presentation: p, model: m), e.from == e.to else { return nil }
+                    return "it goes from \(display(e.from)) to \(display(e.to))"
+                }
+            case .spring(let sp) where !sp.isAdditive && !sp.isCumulative:
+                keyPath = sp.keyPath
+                var b = BasicAnimation(keyPath: sp.keyPath)
+                (b.fromValue, b.toValue, b.byValue) = (sp.fromValue, sp.toValue, sp.byValue)
+                same = { p, m in
+                    guard let e = b.endpoints(presentation: p, model: m), e.from == e.to else { return nil }
+                    return "it goes from \(display(e.from)) to \(display(e.to))"
+                }
+            case .keyframe(let k) where !k.isAdditive && !k.isCumulative && k.path == nil:
+                keyPath = k.keyPath
+                same = { _, _ in
+                    guard let first = k.values.first, k.values.allSatisfy({ $0 == first }) else { return nil }
+                    return "every keyframe value is \(display(first))"
+                }
+            default:
+                continue
+            }
+            // The property's presentation value over the interval (this animation included): one value throughout.
+            let times = (0...4).map { begin + (interval.upperBound - begin) * Double($0) / 4 }
+            let shown = times.map { try? scene.tree.presentation(of: entry.layer, at: $0)?.value(forKeyPath: keyPath) }
+            guard let first = shown.first, let p = first, shown.allSatisfy({ $0 == p }),
+                  let model = try? scene.tree.model(at: begin).lazy.compactMap({ $0.find(entry.layer) }).first?
+                    .value(forKeyPath: keyPath),
+                  let why = same(p, model) else { continue }
+            out.append(Warning(rule: .noOp, path: entry.path, message:
+                "\(entry.layer).\(keyPath): this animation cannot move anything: \(why), and nothing else changes the "
+                + "value while it runs. A toValue equal to the model value set at the same moment animates nothing in "
+                + "Core Animation either: give it a fromValue, or set the model value when it ends (a transaction with duration 0)"))
+        }
+        return out
+    }
+}

@@ -15,7 +15,7 @@ extension Node {
     /// `"x" is not an animatable key path of a shape layer (did you mean "y"?)` at `node`.
     static func unknownKeyPath(_ keyPath: String, layerType: LayerType, at node: Node) -> SceneError {
         let hint = Node.closest(to: keyPath, in: LayerState.animatableKeyPaths).map { " (did you mean \"\($0)\"?)" } ?? ""
-        return node.fail("\"\(keyPath)\" is not an animatable key path of a \(layerType.rawValue) layer\(hint)")
+        return node.fail("\"\(keyPath)\" is not an animatable key path of \(layerType.phrase)\(hint)")
     }
 
     func animatableValue(of kind: KeyPathValueKind) throws -> AnimatableValue {

@@ -31,13 +31,13 @@ extension Node {
     private static let shapeKinds = ["rect", "ellipse", "roundedRect", "append", "union", "subtract", "intersect", "xor"]
 
     private func shapeObject() throws -> Path {
-        let fields = try object(allowing: Set(Self.shapeKinds + ["cornerRadius", "style", "transform"]))
+        let fields = try object(allowing: Set(Self.shapeKinds + ["cornerRadius", "style", "transform", "corners", "cornerRadii"]))
         let kinds = fields.map(\.key).filter { Self.shapeKinds.contains($0) }
         guard kinds.count == 1, let kind = kinds.first, let body = self[kind] else {
             throw fail("a shape object needs exactly one of \(Self.shapeKinds.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         if kind != "roundedRect" {
-            for extra in ["cornerRadius", "style"] {
+            for extra in ["cornerRadius", "style", "corners", "cornerRadii"] {
                 if let n = self[extra] { throw n.fail("only a roundedRect takes \"\(extra)\"") }
             }
         }
@@ -50,7 +50,11 @@ extension Node {
         case "roundedRect":
             let radius = try self["cornerRadius"]?.number(atLeast: 0) ?? 0
             let style = try self["style"]?.oneOf(CornerStyle.self) ?? .circular
-            path = .roundedRect(try body.rect(), cornerRadius: radius, style: style)
+            if self["corners"] == nil && self["cornerRadii"] == nil {
+                path = .roundedRect(try body.rect(), cornerRadius: radius, style: style)
+            } else {
+                path = .roundedRect(try body.rect(), cornerRadii: try cornerRadii(radius), style: style)
+            }
         case "append":
             var b = Path.Builder()
             for part in try body.array() { b.append(try part.pathValue()) }
@@ -62,6 +66,32 @@ extension Node {
             path = path.applying(try t.transform())
         }
         return path
+    }
+
+    /// `"corners": ["topLeft", "bottomRight"]` (which corners take `cornerRadius`; default all four) and
+    /// `"cornerRadii": {"topLeft": 12, …}` (a radius per corner, over `cornerRadius`).
+    private func cornerRadii(_ radius: Double) throws -> CornerRadii {
+        var radii = CornerRadii()
+        let names = CornerRadii.names.map(\.name)
+        var chosen = Set(names)
+        if let list = self["corners"] {
+            chosen = []
+            for item in try list.array() {
+                let name = try item.string()
+                guard names.contains(name) else {
+                    throw item.expected("a corner (\(names.map { "\"\($0)\"" }.joined(separator: ", ")))")
+                }
+                guard chosen.insert(name).inserted else { throw item.fail("\"\(name)\" is listed twice") }
+            }
+        }
+        for (name, corner) in CornerRadii.names where chosen.contains(name) { radii[corner] = radius }
+        if let given = self["cornerRadii"] {
+            for (key, n) in try given.object(allowing: Set(names)) {
+                guard let corner = CornerRadii.names.first(where: { $0.name == key })?.corner else { continue }
+                radii[corner] = try n.number(atLeast: 0)
+            }
+        }
+        return radii
     }
 
     // MARK: Boolean shape objects

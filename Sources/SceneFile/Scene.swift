@@ -53,13 +53,33 @@ extension Composition {
         var timeline = SceneTimeline()
         timeline.layers = layerDecoder.layers
         let animationDecoder = AnimationDecoder(layers: layerDecoder.layers)
+        // Each layer's own `animations` first (file order), then the top-level list; both are added at time 0.
+        var decoded: [(node: Node, animation: AnimationDecoder.Decoded)] = []
+        for (layer, list) in layerDecoder.animationLists {
+            for node in try list.array() { decoded.append((node, try animationDecoder.decodeInLayer(node, layer: layer))) }
+        }
         for node in try root["animations"]?.array() ?? [] {
-            let (animation, layer, key) = try animationDecoder.decodeTopLevel(node)
-            timeline.animations.append(.init(path: node.path, layer: layer, key: key, animation: animation))
-            do {
-                try tree.add(animation, toLayer: layer, forKey: key, at: 0)
-            } catch let e as MotionError {
-                throw node.fail(e.description)
+            decoded.append((node, try animationDecoder.decodeTopLevel(node)))
+        }
+        // Animations starting from the presentation value wait until the timeline up to their begin time is built.
+        var pending: [PresentationStart] = []
+        for (node, d) in decoded {
+            if d.fromPresentation {
+                pending.append(try PresentationStart(node: node, decoded: d, entry: timeline.animations.count, in: tree))
+            } else {
+                do {
+                    try tree.add(d.animation, toLayer: d.layer, forKey: d.key, at: 0)
+                } catch let e as MotionError {
+                    throw node.fail(e.description)
+                }
+            }
+            timeline.animations.append(.init(path: node.path, layer: d.layer, key: d.key, animation: d.animation))
+        }
+        pending.sort { ($0.begin, $0.entry) < ($1.begin, $1.entry) }
+        func addPending(before time: Double) throws {
+            while let p = pending.first, p.begin < time {
+                timeline.animations[p.entry].animation = try p.add(to: &tree)
+                pending.removeFirst()
             }
         }
 
@@ -75,6 +95,7 @@ extension Composition {
             ($0.element.transaction.at, $0.offset) < ($1.element.transaction.at, $1.offset)
         }
         for (k, t) in ordered {
+            try addPending(before: t.transaction.at)
             do {
                 for r in t.removals {
                     if let key = r.key {
@@ -92,6 +113,8 @@ extension Composition {
                 timeline.transactions.append(.init(path: t.path, transaction: frames))
             }
         }
+
+        try addPending(before: .infinity)
 
         var images: [String: Frame] = [:]
         for (file, path) in layerDecoder.imageFiles {

@@ -48,7 +48,10 @@ struct Animate: ParsableCommand {
             if code == .success {
                 exit(withError: error)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            // ArgumentParser starts its messages with "Error: "; every error of animate starts with "animate: ".
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message = "animate: " + message.dropFirst("Error: ".count) }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
@@ -59,7 +62,8 @@ struct Animate: ParsableCommand {
 typealias CLIError = ExportError
 
 /// Loads a scene or a Lottie animation (told apart by content, `SceneInput`) with the system's text measuring and
-/// image decoding (errors in either exit 2).
+/// image decoding (errors in either exit 2). Every error starts with the file's path (`scene.json:
+/// animations[0].duration: …`), so a loop over many scenes shows which failed.
 func loadScene(_ path: String) throws -> Composition {
     try SceneInput.load(path).composition
 }

@@ -53,3 +53,8 @@ func sceneName(_ path: String) -> String {
 func printJSON(_ value: JSON) {
     print(JSONWriter.write(value))
 }
+
+/// "1 layer", "2 layers": a count with its noun, plural by adding "s" unless `plural` is given.
+func counted(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+}

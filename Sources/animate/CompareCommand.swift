@@ -73,11 +73,20 @@ struct CompareCommand: ParsableCommand {
     }
 
     func runScene() throws {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: golden, isDirectory: &isDir), isDir.boolValue else {
-            throw CLIError.badInput("--golden: \"\(golden)\" is not a folder")
-        }
         let scene = try loadScene(scene)
+        var isDir: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: golden, isDirectory: &isDir)
+        if exists && !isDir.boolValue {
+            throw CLIError.badInput("--golden: \"\(golden)\" is not a folder")
+        } else if !exists {
+            // Recording creates the folder (and its parents); comparing against a folder that is not there fails.
+            guard record else { throw CLIError.badInput("--golden: no folder \"\(golden)\" (--record creates it)") }
+            do {
+                try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError.failure("--golden: cannot create the folder \"\(golden)\": \(error.localizedDescription)")
+            }
+        }
         let list: [Double]
         if let times {
             list = try parseTimes(times)

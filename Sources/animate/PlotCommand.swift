@@ -32,7 +32,7 @@ struct PlotCommand: ParsableCommand {
         guard scene.duration > 0, !timeline.animatedProperties.isEmpty else {
             throw CLIError.badInput("\(self.scene): nothing animates: no animation or transaction to plot")
         }
-        let plot = CurvePlot(scene: scene, timeline: timeline, title: "\((self.scene as NSString).lastPathComponent) · values over \(JSONWriter.format(scene.duration)) s")
+        let plot = CurvePlot(scene: scene, timeline: timeline, title: "\((self.scene as NSString).lastPathComponent) · values over \(NumberText.human(scene.duration)) s")
         let drawing = plot.drawing()
         if ext == "svg" {
             try writeText(drawing.svg(), to: output)

@@ -11,8 +11,10 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Render a contact sheet: frames in a grid with the time under each (PNG).",
         discussion: """
-            Frames are evenly spaced from 0 to the scene's end, each on a frame (k / fps), unless --times lists \
-            them. The grid is chosen to make the frames largest within --max-width × --max-height pixels \
+            By default the frames are where things happen, up to --count: the first and last frame, every \
+            animation's start, end and middle, the middle of each hold, then more frames inside the moves. \
+            --even spaces --count frames evenly from 0 to the end instead; --times lists them. Each is on a frame \
+            (k / fps). The grid is chosen to make the frames largest within --max-width × --max-height pixels \
             (default 1200 × 1200, which reads well in a pull-request comment). Labels use a built-in pixel font, so \
             the same scene gives the same PNG on every machine.
             """
@@ -24,10 +26,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (.png).")
     var output: String
 
-    @Option(help: "How many evenly spaced frames.")
+    @Option(help: "How many frames, at most.")
     var count: Int = 12
 
-    @Option(help: "Comma-separated scene times in seconds instead of evenly spaced ones.")
+    @Flag(help: "Space the frames evenly from 0 to the end instead of picking where things happen.")
+    var even = false
+
+    @Option(help: "Comma-separated scene times in seconds instead of chosen ones.")
     var times: String?
 
     @Option(help: "Largest sheet width in pixels.")
@@ -49,7 +54,8 @@ struct PreviewCommand: ParsableCommand {
         let chosen = try times.map { try parseTimes($0) }
         if let chosen, chosen.count > 100 { throw CLIError.badInput("--times: at most 100 times") }
         let scene = try loadScene(scene)
-        let list = chosen ?? ContactSheet.evenlySpacedTimes(in: scene, count: count)
+        let list = chosen ?? (even ? ContactSheet.evenlySpacedTimes(in: scene, count: count)
+                                   : ContactSheet.eventTimes(in: scene, count: count))
         let sheet = try renderFailure {
             try ContactSheet.render(scene, times: list, title: (self.scene as NSString).lastPathComponent,
                                     maxWidth: maxWidth, maxHeight: maxHeight)

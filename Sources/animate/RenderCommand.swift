@@ -12,24 +12,31 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene to a video (.mp4 .mov .webm), a GIF, a PNG sequence or a still (.png).",
+        // Lines of at most 80 columns: ArgumentParser wraps longer ones without their indentation.
         discussion: """
             The output format follows OUT:
-              .mp4   H.264 (libx264) yuv420p, BT.709, limited range, moov at the front; --codec hevc: HEVC \
-            (libx265, tagged hvc1). No alpha: transparent parts show the background (default black).
+              .mp4   H.264 (libx264) yuv420p, BT.709, limited range, moov at the front;
+                     --codec hevc: HEVC (libx265, tagged hvc1). No alpha: transparent
+                     parts show the background (default black).
               .mov   ProRes 4444 (prores_ks) with alpha, yuva444p10le.
               .webm  VP9 (libvpx-vp9) with alpha, yuva420p.
-              .gif   one 256-colour palette built from every frame, error-diffusion dithering, loops forever; \
-            frame delays add up to the duration. At most 50 fps (default: the scene's rate, capped at 50).
-              DIR/ or a name without extension, or a pattern like frames/%04d.png: a PNG sequence (with alpha), \
-            one file per frame numbered by frame index (default name frame-0000.png). The folder is written as a \
-            whole and may only hold .png files.
-              .png   one still at --time (default 0), or at --progress P (0…1): what lottie-ios shows paused at \
-            progress P (for a scene, P × duration).
-            Frames render on --threads threads (default: one per core) and are encoded in order: the output file \
-            is the same, byte for byte, whatever --threads is.
-            Output is written to a temporary file beside OUT and renamed when complete: on an error, SIGINT or \
-            SIGTERM nothing is left behind and an existing OUT is untouched. An existing OUT is replaced on success \
-            (--overwrite, the default); with --no-overwrite an existing OUT makes the render refuse (exit 2).
+              .gif   one 256-colour palette built from every frame, error-diffusion
+                     dithering, loops forever; frame delays add up to the duration.
+                     At most 50 fps (default: the scene's rate, capped at 50).
+              DIR/, a name without extension, or a pattern like frames/%04d.png:
+                     a PNG sequence (with alpha), one file per frame numbered by
+                     frame index (default name frame-0000.png). The folder is
+                     written as a whole and may only hold .png files.
+              .png   one still at --time (default 0), or at --progress P (0…1):
+                     what lottie-ios shows paused at progress P (for a scene,
+                     P × duration).
+
+            Frames render on --threads threads (default: one per core) and are
+            encoded in order: the output is the same, byte for byte, whatever
+            --threads is. Output goes to a temporary file beside OUT, renamed when
+            complete: on an error, SIGINT or SIGTERM nothing is left behind and an
+            existing OUT is untouched. An existing OUT is replaced on success unless
+            --no-overwrite is given (then the render refuses, exit 2).
             """
     )
 
@@ -78,7 +85,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print no progress.")
     var quiet = false
 
-    @Flag(inversion: .prefixedNo, help: "Replace an existing output when the render succeeds (default); --no-overwrite refuses instead.")
+    @Flag(inversion: .prefixedNo, help: "Replace an existing output when the render succeeds; --no-overwrite refuses instead.")
     var overwrite = true
 
     func validate() throws {

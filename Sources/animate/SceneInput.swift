@@ -20,7 +20,11 @@ enum SceneInput {
                 throw CLIError.badInput("\(path): \(e)")
             }
         }
-        return .scene(try Composition.load(path: path, resources: SystemResources()))
+        do {
+            return .scene(try Composition.load(path: path, resources: SystemResources()))
+        } catch let e as SceneError where !e.description.hasPrefix("\(path): ") {
+            throw SceneError(path: "", "\(path): \(e)")
+        }
     }
 
     /// The parsed document when `path` holds a Lottie animation; `nil` for anything else (a scene, a file that

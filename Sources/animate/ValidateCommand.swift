@@ -71,19 +71,20 @@ struct ValidateCommand: ParsableCommand {
             }
             printJSON(.object(out))
         } else {
-            print("\(scene): valid: \(s.layerTypes.count) layers, \(JSONWriter.format(s.duration)) s, \(s.frameCount) frames at \(JSONWriter.format(c.fps)) fps, \(c.pixelWidth)×\(c.pixelHeight) px")
+            print("\(scene): valid: \(counted(s.layerTypes.count, "layer")), \(NumberText.human(s.duration)) s, "
+                  + "\(counted(s.frameCount, "frame")) at \(NumberText.human(c.fps)) fps, \(c.pixelWidth)×\(c.pixelHeight) px")
             for w in warnings {
                 FileHandle.standardError.write(Data("\(scene): warning: \(w) [\(w.rule.rawValue)]\n".utf8))
             }
             if lint || strict {
-                print("\(scene): \(warnings.count) lint warning\(warnings.count == 1 ? "" : "s")")
+                print("\(scene): \(counted(warnings.count, "lint warning"))")
             }
         }
         if strict, case .lottie = input, !warnings.isEmpty {
             throw CLIError.badInput("\(scene): \(warnings.count) unsupported Lottie feature\(warnings.count == 1 ? "" : "s") (--strict)")
         }
         if strict && !warnings.isEmpty {
-            throw CLIError.failure("\(scene): \(warnings.count) lint warning\(warnings.count == 1 ? "" : "s") (--strict)")
+            throw CLIError.failure("\(scene): \(counted(warnings.count, "lint warning")) (--strict)")
         }
     }
 }

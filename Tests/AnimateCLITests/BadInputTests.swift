@@ -32,13 +32,13 @@ import Testing
     @Test func unknownLayerInAnimation() throws {
         try expectBadInput(
             scene: #"{\#(Self.canvas), "layers": [{"id": "a"}], "animations": [{"layer": "b", "keyPath": "opacity", "toValue": 0}]}"#,
-            message: "animate: animations[0].layer: no layer with id \"b\"")
+            message: "scene.json: animations[0].layer: no layer with id \"b\"")
     }
 
     @Test func negativeDuration() throws {
         try expectBadInput(
             scene: #"{\#(Self.canvas), "layers": [{"id": "a"}, {"id": "b"}, {"id": "c", "type": "shape"}], "animations": [{"layer": "c", "keyPath": "opacity", "toValue": 0, "duration": -1}]}"#,
-            message: "animate: animations[0].duration: expected a number ≥ 0, got -1")
+            message: "scene.json: animations[0].duration: expected a number ≥ 0, got -1")
     }
 
     @Test func oddPixelSizeForMP4() throws {
@@ -70,6 +70,6 @@ import Testing
         try #"{"canvas": {"size": [10, 10], "fps": -3}}"#.write(to: scene, atomically: true, encoding: .utf8)
         let r = try CLI.run(["validate", scene.path])
         #expect(r.status == 2)
-        #expect(r.stderr == "animate: canvas.fps: expected a number > 0, got -3\n")
+        #expect(r.stderr == "animate: \(scene.path): canvas.fps: expected a number > 0, got -3\n")
     }
 }

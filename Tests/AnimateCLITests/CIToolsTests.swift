@@ -90,6 +90,55 @@ import Testing
         #expect(again.stdout.contains("3 unchanged"))
     }
 
+    @Test func recordCreatesTheGoldenFolderAndCompareNamesAMissingOne() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try Self.write(Self.dotScene, "dot.json", in: dir)
+        let goldens = dir.appendingPathComponent("ci/goldens")
+
+        let compare = try CLI.run(["compare", scene, "--golden", goldens.path])
+        #expect(compare.status == 2)
+        #expect(compare.stderr == "animate: --golden: no folder \"\(goldens.path)\" (--record creates it)\n")
+        #expect(!FileManager.default.fileExists(atPath: goldens.path), "comparing creates nothing")
+
+        let record = try CLI.run(["compare", scene, "--golden", goldens.path, "--record"])
+        #expect(record.status == 1, "recording new goldens still fails: \(record.stderr)")
+        #expect(CLI.files(in: goldens) == ["dot@0.2.png", "dot@0.4.png", "dot@0.png"])
+
+        let file = try Self.write("{}", "file.json", in: dir)
+        let notAFolder = try CLI.run(["compare", scene, "--golden", file, "--record"])
+        #expect(notAFolder.status == 2 && notAFolder.stderr == "animate: --golden: \"\(file)\" is not a folder\n")
+    }
+
+    /// Counts agree with their nouns and times are rounded for people; JSON keeps every digit.
+    @Test func validateSaysOneLayerAndRoundsTheDuration() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try Self.write(#"{"canvas": {"size": [10, 10], "fps": 1, "duration": 1.6456725339360923}, "layers": [{"id": "a"}]}"#,
+                                   "one.json", in: dir)
+        let r = try CLI.run(["validate", scene])
+        #expect(r.status == 0)
+        #expect(r.stdout == "\(scene): valid: 1 layer, 1.646 s, 2 frames at 1 fps, 10×10 px\n")
+        let json = try CLI.run(["validate", scene, "--json"])
+        #expect(json.stdout.contains(#""duration": 1.6456725339360923"#), "\(json.stdout)")
+    }
+
+    /// In a loop over many scenes, each load error says which file failed; argument errors share the prefix.
+    @Test func loadErrorsStartWithTheSceneFileAndEveryErrorWithAnimate() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = try Self.write(#"{"canvas": {"size": [10, 10]}, "animations": [{"layer": "x", "keyPath": "opacity"}]}"#,
+                                 "bad.json", in: dir)
+        for args in [["validate", bad], ["check", bad], [bad, "-o", dir.appendingPathComponent("o.png").path]] {
+            let r = try CLI.run(args)
+            #expect(r.status == 2)
+            #expect(r.stderr == "animate: \(bad): animations[0].layer: no layer with id \"x\"\n", "\(args)")
+        }
+        let usage = try CLI.run(["sample", bad, "--layer", "x"])
+        #expect(usage.status == 2 && usage.stderr.hasPrefix("animate: Missing expected argument '--key <key>'"),
+                "\(usage.stderr)")
+    }
+
     @Test func aOnePixelChangeFailsAndWritesTheDifferenceImage() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -145,7 +194,7 @@ import Testing
         let bad = try Self.write(Self.dotScene.replacingOccurrences(of: "[0, 0.2, 0.4]", with: "[0, -1]"), "bad.json", in: dir)
         let e = try CLI.run(["compare", bad, "--golden", dir.path])
         #expect(e.status == 2)
-        #expect(e.stderr == "animate: checkpoints[1]: expected a time in seconds ≥ 0, got -1\n")
+        #expect(e.stderr == "animate: \(bad): checkpoints[1]: expected a time in seconds ≥ 0, got -1\n")
     }
 
     // MARK: check
@@ -225,6 +274,12 @@ import Testing
         // ignores them. (Counts that fit no mode at all are load errors, exit 2.) Values end at the model x = 5.
         ("keyframes", lintScene(#""animations": [{"layer": "s", "type": "keyframe", "keyPath": "position.x", "values": [5, 10, 5], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 0.3}]"#),
          "animations[0].keyTimes"),
+        // The model is set to the toValue at the moment the animation begins: it goes from [30, 20] to [30, 20].
+        ("noOp", lintScene(#""transactions": [{"at": 0, "duration": 0, "set": {"s.position": [30, 20]}}], "animations": [{"layer": "s", "keyPath": "position", "toValue": [30, 20], "duration": 0.3}]"#),
+         "animations[0]"),
+        // Inside a layer too.
+        ("keyframes", lintScene(#""transactions": []"#).replacingOccurrences(of: #""rect": [0, 0, 10, 10]}"#, with: #""rect": [0, 0, 10, 10]}, "animations": [{"type": "keyframe", "keyPath": "position.x", "values": [5, 10, 5], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 0.3}]"#),
+         "layers[0].animations[0].keyTimes"),
         // Only a width: the layer's position and height are left to the solver's whim (Auto Layout's ambiguity).
         ("layout", lintScene(#""constraints": [{"id": "w", "item": "s", "attribute": "width", "constant": 8}]"#),
          "layers[0]"),

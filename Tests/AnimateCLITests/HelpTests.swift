@@ -11,6 +11,16 @@ import Testing
         #expect(r.stdout == golden)
     }
 
+    /// ArgumentParser wraps lines over 80 columns without their indentation; each default is said once.
+    @Test func renderHelpFitsIn80ColumnsAndSaysEachDefaultOnce() throws {
+        let r = try CLI.run(["help", "render"])
+        #expect(r.status == 0)
+        let long = r.stdout.split(separator: "\n").filter { $0.count > 80 }
+        #expect(long.isEmpty, "\(long)")
+        #expect(r.stdout.components(separatedBy: "(default)").count == 1, "\(r.stdout)")
+        #expect(r.stdout.contains("(default: --overwrite)"))
+    }
+
     @Test func noArgumentsIsAUsageError() throws {
         let r = try CLI.run([])
         #expect(r.status == 2)

@@ -51,7 +51,7 @@ struct LimitsTests {
         #expect(Self.readerMessage(Self.scene(size: "[20000, 100]")) == message)
         for args in [["validate", big], [big, "-o", dir.appendingPathComponent("o.png").path]] {
             let r = try CLI.run(args)
-            #expect(r.status == 2 && r.stderr == "animate: \(message)\n", "\(args): \(r.stderr)")
+            #expect(r.status == 2 && r.stderr == "animate: \(big): \(message)\n", "\(args): \(r.stderr)")
         }
         // An output scale past the limit: the CLI and the library give the same message.
         let scaled = "--scale: the frame would be 20000×20000 px; need 1 to 16384 px each way"
@@ -73,7 +73,7 @@ struct LimitsTests {
         #expect(Self.readerMessage(Self.scene(fps: 1001)) == message)
         for args in [["validate", fast], ["sample", fast, "--layer", "a", "--key", "opacity", "--times", "0"]] {
             let r = try CLI.run(args)
-            #expect(r.status == 2 && r.stderr == "animate: \(message)\n", "\(args): \(r.stderr)")
+            #expect(r.status == 2 && r.stderr == "animate: \(fast): \(message)\n", "\(args): \(r.stderr)")
         }
         // An output rate past the limit.
         let option = "--fps must be a number above 0, at most 1000"
@@ -81,7 +81,7 @@ struct LimitsTests {
         defer { try? FileManager.default.removeItem(at: dir2) }
         let out = dir2.appendingPathComponent("o.mp4").path
         let r = try CLI.run([scene, "-o", out, "--fps", "1001"])
-        #expect(r.status == 2 && r.stderr.hasPrefix("Error: \(option)\n"), "\(r.stderr)")
+        #expect(r.status == 2 && r.stderr.hasPrefix("animate: \(option)\n"), "\(r.stderr)")
         let c = try Composition.parse(Self.scene(), resources: SystemResources())
         #expect(Self.exportMessage(c, to: out, ExportOptions(fps: 1001)) == option)
     }

@@ -94,7 +94,7 @@ struct ExporterTests {
             try ExportJob(output: missing, options: ExportOptions())
         }
         let existing = dir.appendingPathComponent("e.png").path
-        FileManager.default.createFile(atPath: existing, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: existing, contents: Data("x".utf8))
         #expect(throws: ExportError.badInput("\(existing): already exists (pass --overwrite to replace it)")) {
             try ExportJob(output: existing, options: ExportOptions(overwrite: false))
         }

@@ -119,7 +119,9 @@ private let sampleRadii: [Double] = [0, 0.25, 5, 16, 33.3, 48, 50, 1000]
 
     @Test func circularCorners() {
         let p = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 10, style: .circular)
-        #expect(p.structure == [.move] + Array(repeating: [PathElement.Kind.line, .cubic], count: 4).flatMap { $0 } + [.close])
+        let corner: [PathElement.Kind] = [.line, .cubic]
+        let expected: [PathElement.Kind] = [.move] + Array(repeating: corner, count: 4).flatMap { $0 } + [.close]
+        #expect(p.structure == expected)
         guard case .line(let start) = p.elements[1], case .cubic(let c1, let c2, let end) = p.elements[2] else {
             Issue.record("unexpected structure"); return
         }
@@ -132,7 +134,9 @@ private let sampleRadii: [Double] = [0, 0.25, 5, 16, 33.3, 48, 50, 1000]
     @Test func continuousCornerSpans1_528665R() {
         let r = 10.0
         let p = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: r, style: .continuous)
-        #expect(p.structure == [.move] + Array(repeating: [PathElement.Kind.line, .cubic, .cubic, .cubic], count: 4).flatMap { $0 } + [.close])
+        let corner: [PathElement.Kind] = [.line, .cubic, .cubic, .cubic]
+        let expected: [PathElement.Kind] = [.move] + Array(repeating: corner, count: 4).flatMap { $0 } + [.close]
+        #expect(p.structure == expected)
         guard case .move(let start) = p.elements[0], case .line(let firstLineEnd) = p.elements[1] else {
             Issue.record("unexpected structure"); return
         }

@@ -31,6 +31,23 @@ import Testing
         #expect(plot.transactionTimes == [0.2])
     }
 
+    /// A layer moving down on screen (y growing) draws a curve going down; x-only and other panels point up.
+    @Test func yLikeAxesPointDownAsOnScreen() throws {
+        let text = Self.text.replacingOccurrences(of: "[25, 5]", with: "[5, 25]")
+        let plot = CurvePlot(scene: try Scene.parse(text), timeline: try SceneTimeline.parse(text), title: "t", samples: 5)
+        #expect(plot.panels.map(\.pointsDown) == [false, true])
+        #expect(plot.panels[1].note == "axis points down, as y on screen")
+        let xOnly = CurvePlot(scene: try Scene.parse(Self.text), timeline: try SceneTimeline.parse(Self.text), title: "t", samples: 5)
+        #expect(xOnly.panels.map(\.pointsDown) == [false, false])
+        // Larger values lower when pointing down: lo at the top edge, hi at the bottom.
+        #expect(CurvePlot.y(of: 0, lo: 0, hi: 10, top: 100, height: 50, pointsDown: true) == 100)
+        #expect(CurvePlot.y(of: 10, lo: 0, hi: 10, top: 100, height: 50, pointsDown: true) == 150)
+        #expect(CurvePlot.y(of: 10, lo: 0, hi: 10, top: 100, height: 50, pointsDown: false) == 100)
+        #expect(CurvePlot.isYLike(series: "value", keyPath: "position.y"))
+        #expect(CurvePlot.isYLike(series: "2.y", keyPath: "path"))
+        #expect(!CurvePlot.isYLike(series: "height", keyPath: "bounds"))
+    }
+
     @Test func ticksAreRound() {
         #expect(CurvePlot.ticks(2.6) == [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8, 2, 2.2, 2.4, 2.6])
         #expect(CurvePlot.label(699, step: 100) == "699")

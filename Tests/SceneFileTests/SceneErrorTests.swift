@@ -36,7 +36,7 @@ import Testing
             {\(Self.canvas), "layers": [{"id": "a"}],
              "animations": [{"layer": "a", "keyPath": "path", "toValue": "M0 0 L1 1"}]}
             """
-        #expect(message(json) == "animations[0].keyPath: \"path\" is not an animatable key path of a layer layer")
+        #expect(message(json) == "animations[0].keyPath: \"path\" is not an animatable key path of a plain layer")
     }
 
     @Test func nestedPathsNameTheLayer() {

@@ -56,7 +56,7 @@ import Testing
             {\(Self.canvas), "layers": [{"id": "a"}],
              "animations": [{"layer": "a", "type": "spring", "keyPath": "strokeEnd", "toValue": 1}]}
             """
-        #expect(message(json) == "animations[0].keyPath: \"strokeEnd\" is not an animatable key path of a layer layer")
+        #expect(message(json) == "animations[0].keyPath: \"strokeEnd\" is not an animatable key path of a plain layer")
     }
 
     @Test func everyMotionKeyPathIsReachable() throws {
