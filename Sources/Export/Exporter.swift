@@ -104,6 +104,11 @@ public struct ExportJob: Sendable {
         guard Limits.isValidFrameSize(width: width, height: height) else {
             throw ExportError.badInput("--scale: the frame would be \(width)×\(height) px; need 1 to \(Limits.maximumPixels) px each way")
         }
+        do {
+            try scene.checkLimits()
+        } catch let e as LimitError {
+            throw ExportError.badInput(e.description)
+        }
         return scene
     }
 

@@ -110,6 +110,7 @@ public final class VideoEncoder {
     /// Throws before creating any file when the settings are unusable, e.g. an odd width or height
     /// for a format that subsamples chroma.
     public init(path: String, settings: VideoSettings) throws {
+        MediaLogCapture.install()
         try settings.validate(call: "VideoEncoder.init")
         guard settings.format != .gif else {
             throw MediaError(call: "VideoEncoder.init", message: "\(path): GIF is written by GIFEncoder")

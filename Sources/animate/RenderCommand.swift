@@ -34,6 +34,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON).")
     var scene: String
 
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
+
     @Option(name: .shortAndLong, help: "The output: .mp4, .mov, .webm, .gif, .png, a folder, or a %04d.png pattern.")
     var output: String
 

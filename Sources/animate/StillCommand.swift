@@ -13,6 +13,8 @@ struct StillCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON).")
     var scene: String
 
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
+
     @Option(help: "Scene time in seconds.")
     var time: Double = 0
 

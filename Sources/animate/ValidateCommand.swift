@@ -21,6 +21,8 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON).")
     var scene: String
 
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
+
     @Flag(help: "Also warn about Core Animation pitfalls.")
     var lint = false
 
