@@ -5,7 +5,7 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     public let message: String
     /// JSON path of the value being read when parsing stopped (`layers[0].id`), empty at the top level.
     public var path: String = ""
-    public var description: String { "line \(line), column \(column)\(path.isEmpty ? "" : " (\(path))"): \(message)" }
+    public var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A strict RFC 8259 parser (no comments, no trailing commas), with a nesting limit so hostile input cannot

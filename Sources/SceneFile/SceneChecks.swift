@@ -198,7 +198,8 @@ func notUTF8(_ path: String, _ data: Data) -> SceneError {
     do {
         _ = try JSONParser.parse(bytes: [UInt8](data))
     } catch let e as JSONSyntaxError {
-        return SceneError(path: "", "\(path): not UTF-8 text at \(e)")
+        let place = "line \(e.line), column \(e.column)\(e.path.isEmpty ? "" : " (\(e.path))")"
+        return SceneError(path: "", "\(path): not UTF-8 text at \(place): \(e.message)")
     } catch {}
     return SceneError(path: "", "\(path): not UTF-8 text")
 }

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Media
 import Motion
+import SceneFile
 import Testing
 
 /// Issue 14's sweep of bad input, one test per case: never a crash, a hang or a silent yes. Each checks the exit
@@ -186,6 +187,20 @@ import Testing
         try Self.rejectedAlike(Self.scene(layers: layer), "layers[0].path: expected at most 100000 path elements (the limit; this path has 1000001), got ")
         let dashes = ##"{"id": "a", "type": "shape", "frame": [0, 0, 10, 10], "path": "M0 0 L9 9", "strokeColor": "#000", "lineDashPattern": [\##(Array(repeating: "1", count: 1001).joined(separator: ", "))]}"##
         try Self.rejectedAlike(Self.scene(layers: dashes), "layers[0].lineDashPattern: expected at most 1000 dash lengths (the limit; this pattern has 1001), got ")
+    }
+
+    /// The per-scene total, with the limit lowered through `Limits.current` (the library's way to change a limit):
+    /// the error names the layer at which the count passes it.
+    @Test func pathElementsPerScene() throws {
+        let shape = { (id: String) in ##"{"id": "\##(id)", "type": "shape", "frame": [0, 0, 10, 10], "path": "M0 0 L1 1 L2 0 L3 1 L4 0 Z"}"## }
+        let text = Self.scene(layers: shape("a") + ", " + shape("b"))
+        var limits = Limits()
+        limits.maximumSceneElements = 10
+        let message: String? = Limits.$current.withValue(limits) {
+            do { _ = try Composition.parse(text, resources: SystemResources()); return nil } catch { return "\(error)" }
+        }
+        #expect(message == "layers[1]: the scene's paths have more than 10 elements in all (the limit)")
+        #expect((try? Composition.parse(text, resources: SystemResources())) != nil)
     }
 
     @Test func keyframeCountLimit() throws {
