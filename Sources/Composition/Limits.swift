@@ -1,6 +1,15 @@
-/// Every size, rate and count limit of a composition and its outputs, in one place. Readers, `Export` and the
-/// command line check against these values (and name them in their messages).
-public enum Limits {
+import Geometry
+import Motion
+
+/// Every size, rate and count limit of a composition and its outputs, in one place (docs/limits.md). Readers,
+/// `Export` and the command line check against these values and name them in their messages, so `validate`,
+/// `render`, `sample` and the library reject the same input with the same message.
+///
+/// The fixed limits are static; the ones a user may raise are instance properties, read from `Limits.current`
+/// (a task-local: `Limits.$current.withValue(raised) { … }` raises them for everything read and exported inside;
+/// the command line's `--max-frames`, `--max-duration`, `--max-path-elements` do that). Defaults are generous: a
+/// 10-minute 4K video at 60 fps is far inside every one.
+public struct Limits: Sendable, Hashable {
     /// Largest frame width or height in pixels (`canvas.size × scale`, after any output scale).
     public static let maximumPixels = 16384
     /// Highest frame rate of a composition or an output, frames per second (rates above 0 up to this).
@@ -15,6 +24,58 @@ public enum Limits {
     public static let priorityText = "a priority in 1…1000"
     /// Digits of a numbered PNG sequence's frame field (`%04d`).
     public static let frameNumberDigits = 1...9
+    /// Deepest nesting of JSON arrays and objects (the parser's limit; layers nest at most half as deep).
+    public static let maximumJSONDepth = JSONParser.maximumDepth
+    /// Largest image a layer may show, pixels each way (the frame limit).
+    public static let maximumImagePixels = maximumPixels
+
+    /// Most frames one composition may have (`round(duration × fps)`): 1,000,000 is 4.6 hours at 60 fps.
+    public var maximumFrames = 1_000_000
+    /// Longest composition, seconds (24 hours).
+    public var maximumDuration = 86_400.0
+    /// Most elements (move, line, curve, close) in one path.
+    public var maximumPathElements = 100_000
+    /// Most path elements in one scene, over every layer's paths and every animation's path values.
+    public var maximumSceneElements = 1_000_000
+    /// Most entries of a `lineDashPattern`.
+    public var maximumDashCount = 1_000
+    /// Largest `shadowRadius`, points.
+    public var maximumShadowRadius = 1_000.0
+    /// Largest `shadowOffset` component (either sign), points.
+    public var maximumShadowOffset = 100_000.0
+    /// Most keyframes (values, or points of a keyframe path) in one keyframe animation.
+    public var maximumKeyframes = 100_000
+
+    public init() {}
+
+    /// The limits in force: the defaults unless raised for the current task (see the type's documentation).
+    @TaskLocal public static var current = Limits()
+
+    /// Why `value`, written for `keyPath`, is past a limit, or `nil`: what was expected, for a message
+    /// `PATH: expected …, got VALUE`.
+    public func problem(with value: AnimatableValue, keyPath: String) -> String? {
+        switch (keyPath, value) {
+        case ("shadowRadius", .number(let r)) where !(r <= maximumShadowRadius):
+            return "a shadowRadius of at most \(NumberText.format(maximumShadowRadius)) points (the limit)"
+        case ("shadowOffset", .size(let s)) where !(abs(s.width) <= maximumShadowOffset && abs(s.height) <= maximumShadowOffset):
+            return "a shadowOffset within ±\(NumberText.format(maximumShadowOffset)) points each way (the limit)"
+        case ("shadowOffset.width", .number(let n)), ("shadowOffset.height", .number(let n)):
+            return abs(n) <= maximumShadowOffset ? nil
+                : "a shadowOffset within ±\(NumberText.format(maximumShadowOffset)) points each way (the limit)"
+        case ("lineDashPattern", .numbers(let d)) where d.count > maximumDashCount:
+            return "at most \(maximumDashCount) dash lengths (the limit; this pattern has \(d.count))"
+        case (_, .path(let p)):
+            return problem(with: p)
+        default:
+            return nil
+        }
+    }
+
+    /// Why `path` is past the per-path element limit, or `nil`.
+    public func problem(with path: Path) -> String? {
+        path.elements.count <= maximumPathElements ? nil
+            : "at most \(maximumPathElements) path elements (the limit; this path has \(path.elements.count))"
+    }
 
     /// Whether `width × height` pixels is a frame size outputs accept (1 to `maximumPixels` each way).
     public static func isValidFrameSize(width: Int, height: Int) -> Bool {

@@ -1,4 +1,5 @@
 import Composition
+import Geometry
 import Foundation
 import Media
 import Raster
@@ -110,6 +111,11 @@ public struct ExportJob: Sendable {
         let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
         guard Limits.isValidFrameSize(width: width, height: height) else {
             throw ExportError.badInput("--scale: the frame would be \(width)×\(height) px; need 1 to \(Limits.maximumPixels) px each way")
+        }
+        do {
+            try scene.checkLimits()
+        } catch let e as LimitError {
+            throw ExportError.badInput(e.description)
         }
         return scene
     }
@@ -223,8 +229,7 @@ public struct ExportJob: Sendable {
             return k
         }
         guard options.shard != nil, case .video = target else { return nil }
-        // fps ≤ Limits.maximumFPS, so the product is small and finite.
-        return max(1, Int((ExportOptions.defaultKeyintSeconds * fps).rounded()))
+        return (ExportOptions.defaultKeyintSeconds * fps).clampedInt(rounding: .toNearestOrAwayFromZero, in: 1...Int(Int32.max))
     }
 
     /// The digest of what the frames show: the caller's identity of the scene and the canvas after the options.

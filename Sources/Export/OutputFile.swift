@@ -1,5 +1,6 @@
 import Foundation
 import Media
+import Synchronization
 
 /// An output written all at once: into a temporary file (or folder) beside the target, renamed over the target only
 /// when complete. On an error, SIGINT or SIGTERM the temporary output is removed and an existing target is untouched.
@@ -12,6 +13,8 @@ public struct OutputFile: Sendable {
 
     public let path: String
     public let kind: Kind
+    /// Numbers the temporary outputs of this process.
+    static let serial = Atomic<Int>(0)
 
     /// Checks the target before any work starts: its folder exists and is writable, it is of the right kind, and
     /// the overwrite policy allows replacing it.
@@ -22,8 +25,11 @@ public struct OutputFile: Sendable {
         let (dir, name) = splitPath(trimmed)
         let folder = dir.isEmpty ? "." : dir
         var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) else {
             throw ExportError.badInput("\(path): cannot write: the folder \"\(folder)\" does not exist")
+        }
+        guard isDir.boolValue else {
+            throw ExportError.badInput("\(path): cannot write: \"\(folder)\" is a file, not a folder")
         }
         guard access(folder, W_OK) == 0 else {
             throw ExportError.badInput("\(path): cannot write: the folder \"\(folder)\" is not writable")
@@ -31,6 +37,8 @@ public struct OutputFile: Sendable {
         if kind == .folder, name == "." || name == ".." || name.isEmpty {
             throw ExportError.badInput("\(path): a PNG sequence needs a folder of its own (e.g. frames/ or frames/%04d.png)")
         }
+        OutputFile.removeLeftovers(in: folder)
+        try OutputFile.probe(folder: folder, name: name, target: path)
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDir) else { return }
         switch kind {
         case .file where isDir.boolValue:
@@ -50,6 +58,42 @@ public struct OutputFile: Sendable {
         }
     }
 
+    /// Creates (and removes) a file where the temporary output will go, so that a folder the permission check
+    /// accepts but that refuses files (`/proc`, a read-only mount) is bad input before any frame is rendered.
+    private static func probe(folder: String, name: String, target: String) throws {
+        let probe = folder + "/.\(name).animate-\(getpid())-\(serial.add(1, ordering: .relaxed).newValue).tmp"
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw ExportError.badInput("\(target): cannot write: cannot create a file in \"\(folder)\": \(reason)")
+        }
+        close(fd)
+        unlink(probe)
+    }
+
+    /// Removes the temporary outputs (`.NAME.animate-PID….tmp…`, `.NAME.animate-PID.old`) that a process killed
+    /// before it could clean up left in `folder`; those of a process still running are kept.
+    public static func removeLeftovers(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names {
+            guard let pid = leftoverOwner(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
+    /// The process id in a temporary output's name (`.x.animate-123.tmp.mp4`, `.x.animate-123-2.tmp.mp4`,
+    /// `.frames.animate-123.old`), or `nil` for any other name.
+    static func leftoverOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".animate-", options: .backwards) else { return nil }
+        let rest = name[marker.upperBound...]
+        let digits = rest.prefix { $0.isNumber }
+        let after = rest.dropFirst(digits.count)
+        guard !digits.isEmpty, digits.count <= 9,
+              after.hasPrefix(".tmp") || after.hasPrefix(".old") || (after.hasPrefix("-") && after.contains(".tmp"))
+        else { return nil }
+        return pid_t(digits)
+    }
+
     /// Calls `body` with a temporary path (same folder and extension as the target; for a folder target, a fresh
     /// empty folder), then renames it over the target.
     public func write(_ body: (String) throws -> Void) throws {
@@ -57,9 +101,11 @@ public struct OutputFile: Sendable {
         let ext = url.pathExtension
         let base = url.deletingPathExtension().lastPathComponent
         let parent = url.deletingLastPathComponent()
+        // The pid names the owner (for `removeLeftovers`); the serial keeps two outputs of one process apart.
+        let id = "\(getpid())-\(OutputFile.serial.add(1, ordering: .relaxed).newValue)"
         let temp = parent.appendingPathComponent(kind == .folder
-            ? ".\(url.lastPathComponent).animate-\(getpid()).tmp"
-            : ".\(base).animate-\(getpid()).tmp.\(ext)").path
+            ? ".\(url.lastPathComponent).animate-\(id).tmp"
+            : ".\(base).animate-\(id).tmp.\(ext)").path
         Interruption.install()
         if kind == .file { setPending(temp) }
         defer { setPending("") }

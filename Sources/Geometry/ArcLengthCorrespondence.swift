@@ -63,7 +63,7 @@ enum ArcLengthCorrespondence {
             // A contour of zero length: spread evenly over its segments.
             let n = contour.segments.count
             let x = u.isFinite ? min(max(u, 0), 1) * Double(n) : 0  // in 0…n: the conversion cannot trap
-            let i = max(min(Int(x.rounded(.down)), n - 1), 0)
+            let i = x.clampedInt(rounding: .down, in: 0...max(n - 1, 0))
             return (i, x - Double(i))
         }
 

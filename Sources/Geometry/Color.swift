@@ -50,7 +50,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBBAA` with each component rounded to 8 bits.
     public var hexString: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let b = Int((min(max(v, 0), 1) * 255).clampedByte())
             let s = String(b, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }

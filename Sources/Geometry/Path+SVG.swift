@@ -241,7 +241,7 @@ private struct SVGPathParser {
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
         // Split into pieces of at most 90°.
-        let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        let count = (abs(delta) / (.pi / 2) - 1e-9).clampedInt(rounding: .up, in: 1...64)
         let step = delta / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         func pointAt(_ t: Double) -> Point {

@@ -3,6 +3,8 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     public let line: Int
     public let column: Int
     public let message: String
+    /// JSON path of the value being read when parsing stopped (`layers[0].id`), empty at the top level.
+    public var path: String = ""
     public var description: String { "line \(line), column \(column): \(message)" }
 }
 
@@ -12,10 +14,19 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var i = 0
     private var depth = 0
-    private static let maxDepth = 256
+    /// Where the parser is: object keys and array indices, outermost first (for errors only).
+    private var path: [PathComponent] = []
+    private enum PathComponent { case key(String), index(Int) }
+    /// Deepest nesting of arrays and objects (`Limits.maximumJSONDepth`).
+    public static let maximumDepth = 256
 
     public static func parse(_ text: String) throws -> JSON {
-        var p = JSONParser(bytes: Array(text.utf8))
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses UTF-8 bytes; invalid UTF-8 is an error at its line and column, with the JSON path of the string.
+    public static func parse(bytes: [UInt8]) throws -> JSON {
+        var p = JSONParser(bytes: bytes)
         p.skipWhitespace()
         let value = try p.parseValue()
         p.skipWhitespace()
@@ -30,7 +41,14 @@ public struct JSONParser {
         for b in bytes[0..<min(i, bytes.count)] {
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
         }
-        return JSONSyntaxError(line: line, column: column, message: message)
+        var text = ""
+        for c in path {
+            switch c {
+            case .key(let k): text += text.isEmpty ? k : ".\(k)"
+            case .index(let n): text += "[\(n)]"
+            }
+        }
+        return JSONSyntaxError(line: line, column: column, message: message, path: text)
     }
 
     private func describeHere() -> String {
@@ -67,7 +85,7 @@ public struct JSONParser {
 
     private mutating func enter() throws {
         depth += 1
-        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
     private mutating func parseObject() throws -> JSON {
@@ -88,7 +106,9 @@ public struct JSONParser {
             }
             i += 1
             skipWhitespace()
+            path.append(.key(key))
             members.append((key, try parseValue()))
+            path.removeLast()
             skipWhitespace()
             guard i < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -105,7 +125,9 @@ public struct JSONParser {
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
         while true {
             skipWhitespace()
+            path.append(.index(items.count))
             items.append(try parseValue())
+            path.removeLast()
             skipWhitespace()
             guard i < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -115,6 +137,7 @@ public struct JSONParser {
     }
 
     private mutating func parseString() throws -> String {
+        let start = i
         i += 1
         var out: [UInt8] = []
         while true {
@@ -156,8 +179,24 @@ public struct JSONParser {
                 i += 1
             }
         }
-        guard let s = String(validating: out, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
+        guard let s = String(validating: out, as: UTF8.self) else {
+            let end = i
+            i = Self.firstInvalidUTF8(bytes, from: start, to: end) ?? start
+            throw error("invalid UTF-8 (byte 0x\(String(bytes[min(i, bytes.count - 1)], radix: 16, uppercase: true))) in a string")
+        }
         return s
+    }
+
+    /// Index of the first byte in `from..<to` that does not start a valid UTF-8 sequence, or `nil`.
+    private static func firstInvalidUTF8(_ bytes: [UInt8], from: Int, to: Int) -> Int? {
+        var k = from
+        while k < to {
+            let b = bytes[k]
+            let n = b < 0x80 ? 1 : b < 0xC2 ? 0 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : b < 0xF5 ? 4 : 0
+            guard n > 0, k + n <= to, String(validating: bytes[k..<k + n], as: UTF8.self) != nil else { return k }
+            k += n
+        }
+        return nil
     }
 
     private mutating func hex4() throws -> UInt32 {

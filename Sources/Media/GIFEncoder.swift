@@ -94,6 +94,7 @@ public final class GIFEncoder {
     public static let maximumFPS = 50.0
 
     public init(path: String, settings: VideoSettings, palette: GIFPalette, totalFrames: Int) throws {
+        MediaLogCapture.install()
         var settings = settings
         settings.format = .gif
         settings.codec = "gif"

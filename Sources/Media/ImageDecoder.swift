@@ -10,6 +10,8 @@ public enum ImageDecoder {
     /// the matrix and range the file declares (JPEG: BT.601, full range). Colours are then premultiplied with
     /// rounding, round(c·a/255).
     public static func decode(path: String) throws -> Frame {
+        MediaLogCapture.install()
+        _ = MediaLogCapture.take()
         let decoder = try VideoStreamDecoder(path: path)
         let converter = BGRAConverter()
         var result: Frame?

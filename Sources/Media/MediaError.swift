@@ -7,13 +7,20 @@ import CFFmpeg
 public struct MediaError: Error, CustomStringConvertible, Sendable {
     public let call: String
     public let message: String
+    /// What libav logged on this thread before the call failed (its own explanation, e.g. "Invalid PNG signature
+    /// 0x…"), oldest first; usually empty.
+    public let log: [String]
 
-    public init(call: String, message: String) {
+    public init(call: String, message: String, log: [String] = []) {
         self.call = call
         self.message = message
+        self.log = log
     }
 
-    public var description: String { "\(call): \(message)" }
+    /// One sentence: libav's explanation first when it logged one, then the failed call and its status.
+    public var description: String {
+        log.isEmpty ? "\(call): \(message)" : "\(log.joined(separator: "; ")) (\(call): \(message))"
+    }
 }
 
 /// libav's text for an error code (`av_strerror`).
@@ -32,7 +39,7 @@ func averrorText(_ code: Int32) -> String {
 func check(_ status: Int32, _ call: String, subject: String? = nil) throws -> Int32 {
     guard status < 0 else { return status }
     let text = averrorText(status)
-    throw MediaError(call: call, message: subject.map { "\($0): \(text)" } ?? text)
+    throw MediaError(call: call, message: subject.map { "\($0): \(text)" } ?? text, log: MediaLogCapture.take())
 }
 
 let averrorEAGAIN = cffmpeg_averror_eagain()

@@ -10,6 +10,9 @@ public struct FrameClock: Sendable, Hashable {
     /// Scene time of frame `k`, seconds.
     public func time(ofFrame k: Int) -> Double { Double(k) / fps }
 
-    /// Number of frames in `duration` seconds: `round(duration × fps)`.
-    public func frameCount(duration: Double) -> Int { Int((duration * fps).rounded()) }
+    /// Number of frames in `duration` seconds: `round(duration × fps)`, saturating at `Int.max` (and 0 for a
+    /// negative or NaN duration) instead of trapping; `Limits.maximumFrames` rejects such scenes with a message.
+    public func frameCount(duration: Double) -> Int {
+        (duration * fps).clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...Int.max)
+    }
 }

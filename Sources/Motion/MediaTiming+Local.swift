@@ -95,7 +95,7 @@ extension MediaTiming {
         if tCycle > cycle { tCycle = cycle }
         let tLocal = (autoreverses && tCycle > d) ? 2 * d - tCycle : tCycle
         let progress = min(max(tLocal / d, 0), 1)
-        let iteration = iterationD.isFinite ? Int(max(min(iterationD, Double(Int32.max)), Double(Int32.min))) : 0
+        let iteration = iterationD.isFinite ? iterationD.clampedInt(in: Int(Int32.min)...Int(Int32.max)) : 0
         return LocalTime(iteration: iteration, progress: progress)
     }
 }

@@ -1,4 +1,5 @@
 import Composition
+import Geometry
 import Motion
 
 extension ContactSheet {
@@ -44,7 +45,7 @@ extension ContactSheet {
         func frame(_ t: Double) -> Int {
             let k = (t * fps).rounded()
             guard k.isFinite else { return frames }
-            return Int(min(max(k, 0), Double(frames)))
+            return k.clampedInt(in: 0...max(frames, 0))
         }
         let merged = union(moves)
         var holds: [Int] = []

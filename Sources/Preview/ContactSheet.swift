@@ -36,9 +36,9 @@ public struct ContactSheet {
                 if s > best.scale { best = (s, c) }
             }
             let c = best.columns, r = (n + c - 1) / c
-            let tw = max(1, Int((canvas.width * best.scale).rounded(.down)))
+            let tw = (canvas.width * best.scale).clampedInt(rounding: .down, in: 1...Int(Int32.max))
             let scale = Double(tw) / canvas.width
-            let th = max(1, Int((canvas.height * scale).rounded()))
+            let th = (canvas.height * scale).clampedInt(rounding: .toNearestOrAwayFromZero, in: 1...Int(Int32.max))
             return Layout(columns: c, rows: r, thumbnailScale: scale, thumbnailWidth: tw, thumbnailHeight: th,
                           width: 2 * margin + c * tw + (c - 1) * gap,
                           height: headerHeight + 2 * margin + r * (th + labelHeight) + (r - 1) * gap)
@@ -59,7 +59,7 @@ public struct ContactSheet {
         guard count > 1, frames > 0 else { return [0] }
         var indices: [Int] = []
         for k in 0..<count {
-            let i = Int((Double(k) * Double(frames) / Double(count - 1)).rounded())
+            let i = (Double(k) * Double(frames) / Double(count - 1)).clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...max(frames, 0))
             if indices.last != i { indices.append(i) }
         }
         return indices.map { scene.time(ofFrame: $0) }

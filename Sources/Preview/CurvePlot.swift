@@ -281,7 +281,7 @@ public struct CurvePlot {
 
     /// A number with as many decimals as `step` needs (at most 4).
     static func label(_ v: Double, step: Double) -> String {
-        let decimals = step >= 1 ? 0 : min(4, Int(ceil(-log10(step) - 1e-9)))
+        let decimals = step >= 1 ? 0 : (-log10(step) - 1e-9).clampedInt(rounding: .up, in: Int.min...4)
         let p = pow(10, Double(decimals))
         let r = (v * p).rounded() / p
         return NumberText.format(r == 0 ? 0 : r).replacingOccurrences(of: "-", with: "−")

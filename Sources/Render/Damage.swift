@@ -152,8 +152,7 @@ enum Damage {
         static func pixelBox(_ rect: Rect, _ t: AffineTransform, canvas: PixelBox) -> PixelBox? {
             let r = Extents.map(rect, t)
             guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return canvas }
-            let limit = 1e9
-            func whole(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }
+            func whole(_ v: Double) -> Int { v.clampedInt(in: -1_000_000_000...1_000_000_000) }
             let m = Damage.margin
             return PixelBox(x0: whole(r.minX.rounded(.down)) - m, y0: whole(r.minY.rounded(.down)) - m,
                             x1: whole(r.maxX.rounded(.up)) + m, y1: whole(r.maxY.rounded(.up)) + m)

@@ -24,8 +24,8 @@ extension Renderer {
             x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
         }
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-        let ix0 = max(Int(x0.rounded(.down)), 0), iy0 = max(Int(y0.rounded(.down)), 0)
-        let ix1 = min(Int(x1.rounded(.up)), pixelWidth), iy1 = min(Int(y1.rounded(.up)), pixelHeight)
+        let ix0 = x0.clampedInt(rounding: .down, in: 0...pixelWidth), iy0 = y0.clampedInt(rounding: .down, in: 0...pixelHeight)
+        let ix1 = x1.clampedInt(rounding: .up, in: 0...pixelWidth), iy1 = y1.clampedInt(rounding: .up, in: 0...pixelHeight)
         guard ix1 > ix0, iy1 > iy0 else { return }
         let w = ix1 - ix0, h = iy1 - iy0
 
@@ -102,7 +102,7 @@ struct ColorRamp {
     func premultipliedBGRA(at t: Double) -> (UInt8, UInt8, UInt8, UInt8) {
         let c = color(at: t)
         let a = clamp01(c.alpha)
-        func byte(_ v: Double) -> UInt8 { UInt8((clamp01(v) * a * 255).rounded()) }
-        return (byte(c.blue), byte(c.green), byte(c.red), UInt8((a * 255).rounded()))
+        func byte(_ v: Double) -> UInt8 { (clamp01(v) * a * 255).clampedByte() }
+        return (byte(c.blue), byte(c.green), byte(c.red), (a * 255).clampedByte())
     }
 }

@@ -104,9 +104,13 @@ extension Renderer {
 /// A separable Gaussian blur of an 8-bit alpha plane, in place. Deterministic: fixed kernel, fixed summation
 /// order, pixels outside the plane count as transparent.
 enum GaussianBlur {
-    /// The normalised kernel for `sigma`, reaching ⌈3σ⌉ pixels each side.
+    /// The farthest a kernel reaches, pixels: more than any frame is wide (`Limits.maximumPixels`), so a larger
+    /// σ draws the same (and cannot exhaust memory).
+    static let maximumReach = 32768
+
+    /// The normalised kernel for `sigma`, reaching ⌈3σ⌉ pixels each side (at most `maximumReach`).
     static func kernel(sigma: Double) -> [Float] {
-        let r = max(Int((3 * sigma).rounded(.up)), 1)
+        let r = (3 * sigma).clampedInt(rounding: .up, in: 1...Self.maximumReach)
         var k = (-r...r).map { i in Float(exp(-Double(i * i) / (2 * sigma * sigma))) }
         let sum = k.reduce(0, +)
         for i in k.indices { k[i] /= sum }
@@ -136,7 +140,7 @@ enum GaussianBlur {
             for x in 0..<w {
                 var s: Float = 0
                 if lo <= hi { for i in lo...hi { s += k[i + r] * tmp[(y + i) * w + x] } }
-                data[y * stride + x] = UInt8(min(max(s.rounded(), 0), 255))
+                data[y * stride + x] = Double(s).clampedByte()
             }
         }
     }

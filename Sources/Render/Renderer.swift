@@ -226,7 +226,9 @@ public final class Renderer {
         }
         corner(rect.minX, rect.minY); corner(rect.maxX, rect.minY)
         corner(rect.minX, rect.maxY); corner(rect.maxX, rect.maxY)
-        let m = margin.rounded(.up) + 1
+        // A margin past any frame size draws the same as one of `GaussianBlur.maximumReach`; bounding it keeps every
+        // coordinate below a whole number of pixels that converts without trapping (shadowOffset: 1e300).
+        let m = min(margin.isNaN ? 0 : margin, Double(GaussianBlur.maximumReach) + Double(max(pixelWidth, pixelHeight))).rounded(.up) + 1
         if !(x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite) {
             x0 = -m; y0 = -m; x1 = Double(pixelWidth) + m; y1 = Double(pixelHeight) + m
         }
@@ -240,7 +242,8 @@ public final class Renderer {
         cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
         cairo_set_matrix(cr, &saved)
         cairo_clip(cr)
-        return PixelBox(x0: Int(x0), y0: Int(y0), x1: Int(x1), y1: Int(y1))
+        let whole = { (v: Double) in v.clampedInt(in: Int(Int32.min)...Int(Int32.max)) }
+        return PixelBox(x0: whole(x0), y0: whole(y0), x1: whole(x1), y1: whole(y1))
     }
 
     /// Background, content, sublayers (clipped by `masksToBounds`), border — in the layer's own coordinates.

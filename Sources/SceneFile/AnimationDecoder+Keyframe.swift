@@ -44,6 +44,9 @@ extension AnimationDecoder {
             a.rotationMode = try n.oneOf(RotationMode.self)
         }
         let count = a.keyframeCount
+        guard count <= Limits.current.maximumKeyframes else {
+            throw node.fail("\(count) keyframes: at most \(Limits.current.maximumKeyframes) in one animation (the limit)")
+        }
         let countName = a.path != nil ? "one per keyframe point of the path" : "one per value"
         if let n = node["keyTimes"] {
             let items = try n.array()

@@ -14,8 +14,8 @@ extension LayerDecoder {
             guard (0...1).contains(v) else { throw n.expected("a number in 0…1") }
             layer.shadowOpacity = v
         }
-        if let n = node["shadowOffset"] { layer.shadowOffset = try n.size() }
-        if let n = node["shadowRadius"] { layer.shadowRadius = try n.number(atLeast: 0) }
+        if let n = node["shadowOffset"] { layer.shadowOffset = try n.size().checked(AnimatableValue.size, "shadowOffset", at: n) }
+        if let n = node["shadowRadius"] { layer.shadowRadius = try n.number(atLeast: 0).checked(AnimatableValue.number, "shadowRadius", at: n) }
         if let n = node["shadowPath"] { layer.shadowPath = n.isNull ? nil : try n.pathValue() }
         guard type == .shape else { return }
         if let n = node["lineCap"] { layer.lineCap = try n.oneOf(LineCap.self) }
@@ -25,7 +25,7 @@ extension LayerDecoder {
             if n.isNull {
                 layer.lineDashPattern = nil
             } else {
-                layer.lineDashPattern = try n.array().map { try $0.number(atLeast: 0) }
+                layer.lineDashPattern = try n.array().map { try $0.number(atLeast: 0) }.checked(AnimatableValue.numbers, "lineDashPattern", at: n)
             }
         }
         if let n = node["lineDashPhase"] { layer.lineDashPhase = try n.number() }

@@ -9,7 +9,9 @@ extension Node {
         guard let kind = LayerState.valueKind(forKeyPath: keyPath, type: layerType) else {
             throw Self.unknownKeyPath(keyPath, layerType: layerType, at: keyPathNode)
         }
-        return try animatableValue(of: kind)
+        let value = try animatableValue(of: kind)
+        if let problem = Limits.current.problem(with: value, keyPath: keyPath) { throw expected(problem) }
+        return value
     }
 
     /// `"x" is not an animatable key path of a shape layer (did you mean "y"?)` at `node`.
@@ -33,5 +35,29 @@ extension Node {
         case .bool: return .bool(try bool())
         case .string: return .string(try string())
         }
+    }
+}
+
+extension Double {
+    /// This value for a layer field, checked against `Limits.current` (a `SceneError` at `node` past a limit).
+    func checked(_ kind: (Double) -> AnimatableValue, _ keyPath: String, at node: Node) throws -> Double {
+        if let problem = Limits.current.problem(with: kind(self), keyPath: keyPath) { throw node.expected(problem) }
+        return self
+    }
+}
+
+extension Size {
+    /// This value for a layer field, checked against `Limits.current` (a `SceneError` at `node` past a limit).
+    func checked(_ kind: (Size) -> AnimatableValue, _ keyPath: String, at node: Node) throws -> Size {
+        if let problem = Limits.current.problem(with: kind(self), keyPath: keyPath) { throw node.expected(problem) }
+        return self
+    }
+}
+
+extension Array where Element == Double {
+    /// This value for a layer field, checked against `Limits.current` (a `SceneError` at `node` past a limit).
+    func checked(_ kind: ([Double]) -> AnimatableValue, _ keyPath: String, at node: Node) throws -> [Double] {
+        if let problem = Limits.current.problem(with: kind(self), keyPath: keyPath) { throw node.expected(problem) }
+        return self
     }
 }

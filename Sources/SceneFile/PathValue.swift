@@ -23,6 +23,7 @@ extension Node {
         guard path.hasFiniteCoordinates, path.largestCoordinate <= Self.largestPathCoordinate else {
             throw fail("path coordinates must be finite and within ±\(JSONWriter.format(Self.largestPathCoordinate)) points")
         }
+        if let problem = Limits.current.problem(with: path) { throw expected(problem) }
         return path
     }
 

@@ -21,7 +21,7 @@ extension Composition {
             throw SceneError(path: "", "\(path): no such file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneError(path: "", "\(path): not UTF-8 text")
+            throw notUTF8(path, data)
         }
         let base = (path as NSString).deletingLastPathComponent
         do {
@@ -118,20 +118,31 @@ extension Composition {
 
         var images: [String: Frame] = [:]
         for (file, path) in layerDecoder.imageFiles {
+            let image: Frame
             do {
-                images[file] = try resources.loadImage(atPath: file)
+                image = try resources.loadImage(atPath: file)
             } catch {
                 throw SceneError(path: path, "cannot load the image \"\(file)\": \(error)")
             }
+            guard image.width <= Limits.maximumImagePixels, image.height <= Limits.maximumImagePixels else {
+                throw SceneError(path: path, "the image \"\(file)\" is \(image.width)×\(image.height) px: at most \(Limits.maximumImagePixels) px each way (the limit)")
+            }
+            images[file] = image
         }
         var fontFiles: [String] = []
         for (l, _) in layers.flattenedWithParents() {
             if let file = l.fontFile, !fontFiles.contains(file) { fontFiles.append(file) }
         }
         let checks = try SceneChecks.decode(root)
-        return Composition(canvas: canvas, tree: tree, images: images, fontFiles: fontFiles,
+        let composition = Composition(canvas: canvas, tree: tree, images: images, fontFiles: fontFiles,
                            layerTypes: layerDecoder.layers.mapValues(\.type), layoutWarnings: layout.warnings,
                            timeline: timeline, checkpoints: checks.checkpoints, expectations: checks.expectations)
+        do {
+            try composition.checkLimits()
+        } catch let e as LimitError {
+            throw SceneError(path: e.path, e.message)
+        }
+        return composition
     }
 
     private static func base(_ directory: String) -> String {

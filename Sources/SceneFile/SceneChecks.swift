@@ -188,8 +188,20 @@ func readText(_ path: String) throws -> String {
         }
         throw SceneError(path: "", "\(path): no such file")
     }
-    guard let text = String(data: data, encoding: .utf8) else { throw SceneError(path: "", "\(path): not UTF-8 text") }
+    guard let text = String(data: data, encoding: .utf8) else { throw notUTF8(path, data) }
     return text
+}
+
+/// `scene.json: not UTF-8 text at line 3, column 14 (layers[0].id): invalid UTF-8 (byte 0xFF) in a string`: where
+/// the parser meets the first invalid byte (inside a string, or as an unexpected character elsewhere).
+func notUTF8(_ path: String, _ data: Data) -> SceneError {
+    do {
+        _ = try JSONParser.parse(bytes: [UInt8](data))
+    } catch let e as JSONSyntaxError {
+        let place = "line \(e.line), column \(e.column)\(e.path.isEmpty ? "" : " (\(e.path))")"
+        return SceneError(path: "", "\(path): not UTF-8 text at \(place): \(e.message)")
+    } catch {}
+    return SceneError(path: "", "\(path): not UTF-8 text")
 }
 
 func parseJSON(_ text: String, file: String?) throws -> JSON {

@@ -36,7 +36,8 @@ struct Animate: ParsableCommand {
         MediaLogLevel.set(.error)
         do {
             var command = try parseAsRoot()
-            try command.run()
+            let limits = (command as? any LimitedCommand)?.limitOptions.limits ?? Limits()
+            try Limits.$current.withValue(limits) { try command.run() }
         } catch let e as SceneError {
             FileHandle.standardError.write(Data("animate: \(e)\n".utf8))
             Foundation.exit(2)

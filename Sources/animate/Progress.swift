@@ -54,7 +54,7 @@ final class Progress {
         let elapsed = Date().timeIntervalSince(start)
         let rate = elapsed > 0 ? Double(done) / elapsed : 0
         guard rate > 0 else { return (0, "--") }
-        let remaining = Int((Double(total - done) / rate).rounded())
+        let remaining = (Double(total - done) / rate).clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...Int.max)
         return (rate, remaining >= 60 ? "\(remaining / 60)m\(String(format: "%02d", remaining % 60))s" : "\(remaining)s")
     }
 }

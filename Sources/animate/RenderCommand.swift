@@ -43,6 +43,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON) or a Lottie animation (detected by content).")
     var scene: String
 
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
+
     @Option(name: .shortAndLong, help: "The output: .mp4, .mov, .webm, .gif, .png, a folder, or a %04d.png pattern.")
     var output: String
 

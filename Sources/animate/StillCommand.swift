@@ -13,6 +13,8 @@ struct StillCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON) or a Lottie animation.")
     var scene: String
 
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
+
     @Option(help: "Scene time in seconds (default 0).")
     var time: Double?
 

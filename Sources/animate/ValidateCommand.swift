@@ -29,6 +29,8 @@ struct ValidateCommand: ParsableCommand {
     /// The scene this run works on (one of `scenes`).
     var scene: String { scenes[0] }
 
+    @OptionGroup(title: "Limits") var limitOptions: LimitOptions
+
     @Flag(help: "Also warn about Core Animation pitfalls.")
     var lint = false
 

@@ -141,7 +141,7 @@ public final class TextEngine: TextMeasuring {
             pango_layout_set_justify(layout, 1)
         }
         if let width, width > 0 {
-            pango_layout_set_width(layout, Int32((width * Self.pangoScale).rounded()))
+            pango_layout_set_width(layout, (width * Self.pangoScale).clampedInt32(rounding: .toNearestOrAwayFromZero))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             let ellipsize: PangoEllipsizeMode
             switch layer.truncationMode {
@@ -152,7 +152,7 @@ public final class TextEngine: TextMeasuring {
             }
             pango_layout_set_ellipsize(layout, ellipsize)
             if ellipsize != PANGO_ELLIPSIZE_NONE && layer.isWrapped {
-                pango_layout_set_height(layout, Int32((layer.bounds.height * Self.pangoScale).rounded()))
+                pango_layout_set_height(layout, (layer.bounds.height * Self.pangoScale).clampedInt32(rounding: .toNearestOrAwayFromZero))
             }
         }
         return layout

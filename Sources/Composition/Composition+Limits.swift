@@ -1,0 +1,83 @@
+import Geometry
+import Motion
+
+extension Composition {
+    /// Checks the composition's duration frame count and path elements against `limits` (the readers call this once read, and
+    /// `Export` again after its options change the frame rate). The error names `canvas.duration` when it is set,
+    /// else the animation or transaction that ends last.
+    public func checkLimits(_ limits: Limits = .current) throws {
+        try checkPathElements(limits)
+        let fps = NumberText.format(canvas.fps)
+        let durationLimit = NumberText.format(limits.maximumDuration)
+        let blame: String
+        if let d = canvas.duration {
+            blame = "canvas.duration"
+            guard d <= limits.maximumDuration else {
+                throw LimitError(path: blame, "a scene lasts at most \(durationLimit) s (the limit; got \(NumberText.format(d)) s)")
+            }
+        } else {
+            blame = latestEnd().map { $0.path } ?? "canvas.duration"
+            let end = tree.endTime
+            guard end <= limits.maximumDuration else {
+                throw LimitError(path: blame, "ends at \(NumberText.format(end)) s: a scene lasts at most \(durationLimit) s (the limit; set canvas.duration to end it sooner)")
+            }
+        }
+        let frames = (duration * canvas.fps).rounded()
+        guard frames <= Double(limits.maximumFrames) else {
+            throw LimitError(path: blame, "\(NumberText.format(duration)) s at \(fps) fps is \(NumberText.format(frames)) frames: at most \(limits.maximumFrames) (the limit; --max-frames raises it)")
+        }
+    }
+
+    /// Checks the number of path elements over the whole scene (every layer's `path` and `shadowPath`, masks
+    /// included, and every path an animation or transaction carries) against `limits.maximumSceneElements`. The
+    /// error names the layer or timeline entry at which the count passes the limit.
+    public func checkPathElements(_ limits: Limits = .current) throws {
+        var total = 0
+        func add(_ n: Int, at path: @autoclosure () -> String) throws {
+            total += n
+            guard total <= limits.maximumSceneElements else {
+                throw LimitError(path: path(), "the scene's paths have more than \(limits.maximumSceneElements) elements in all (the limit)")
+            }
+        }
+        func count(_ v: AnimatableValue?) -> Int {
+            if case .path(let p)? = v { return p.elements.count }
+            return 0
+        }
+        func count(_ a: Animation) -> Int {
+            switch a {
+            case .basic(let b): count(b.fromValue) + count(b.toValue) + count(b.byValue)
+            case .spring(let s): count(s.fromValue) + count(s.toValue) + count(s.byValue)
+            case .keyframe(let k): k.values.reduce(0) { $0 + count($1) } + (k.path?.elements.count ?? 0)
+            case .group(let g): g.animations.reduce(0) { $0 + count($1) }
+            }
+        }
+        func visit(_ layers: [LayerState]) throws {
+            for l in layers {
+                try add((l.path?.elements.count ?? 0) + (l.shadowPath?.elements.count ?? 0),
+                        at: timeline.layers[l.id]?.path ?? "layers")
+                if let mask = l.mask { try visit([mask]) }
+                try visit(l.sublayers)
+            }
+        }
+        try visit(tree.model(at: 0))
+        for entry in timeline.animations { try add(count(entry.animation), at: entry.path) }
+        for entry in timeline.transactions {
+            try add(entry.transaction.changes.reduce(0) { $0 + count($1.value) }, at: entry.path)
+        }
+    }
+
+    /// The timeline entry (animation, or transaction with its implicit animations) that ends last, with its end in
+    /// scene time.
+    private func latestEnd() -> (path: String, end: Double)? {
+        var best: (path: String, end: Double)? = nil
+        for entry in timeline.animations {
+            guard let interval = try? tree.activeInterval(of: entry.animation, onLayer: entry.layer) else { continue }
+            if best == nil || interval.upperBound > best!.end { best = (entry.path, interval.upperBound) }
+        }
+        for entry in timeline.transactions {
+            let latest = entry.transaction.at + max(entry.transaction.duration, 0)
+            if best == nil || latest > best!.end { best = (entry.path, latest) }
+        }
+        return best
+    }
+}
