@@ -26,8 +26,8 @@ import Testing
         return (dir, path)
     }
 
-    /// Runs `validate` and a render to MP4: both exit 2 with the same one-line message starting with `prefix`, and
-    /// the render leaves nothing behind but the scene.
+    /// Runs `validate` and a render to MP4: both exit 2 with the same one-line message starting with the scene's
+    /// path and then `prefix`, and the render leaves nothing behind but the scene.
     static func rejectedAlike(_ text: String, _ prefix: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let (dir, path) = try write(text)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -35,7 +35,7 @@ import Testing
         let r = try CLI.run([path, "-o", dir.appendingPathComponent("o.mp4").path, "--quiet"])
         for result in [v, r] {
             #expect(result.status == 2, "\(result.stderr)", sourceLocation: sourceLocation)
-            #expect(result.stderr.hasPrefix("animate: \(prefix)"), "\(result.stderr)", sourceLocation: sourceLocation)
+            #expect(result.stderr.hasPrefix("animate: \(path): \(prefix)"), "\(result.stderr)", sourceLocation: sourceLocation)
             #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
         }
         #expect(v.stderr == r.stderr, sourceLocation: sourceLocation)
@@ -173,7 +173,7 @@ import Testing
         for args in [["validate", path], [path, "-o", dir.appendingPathComponent("o.png").path]] {
             let r = try CLI.run(args)
             #expect(r.status == 2)
-            #expect(r.stderr.hasPrefix("animate: layers[0].contents: cannot load the image \""), "\(r.stderr)")
+            #expect(r.stderr.hasPrefix("animate: \(path): layers[0].contents: cannot load the image \""), "\(r.stderr)")
             #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
             #expect(!r.stderr.contains("@ 0x"), "libav's own log line: \(r.stderr)")
         }
