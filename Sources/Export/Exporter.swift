@@ -235,7 +235,7 @@ public struct ExportJob: Sendable {
     /// The digest of what the frames show: the caller's identity of the scene and the canvas after the options.
     func sceneDigest(_ scene: Composition) throws -> String {
         let c = scene.canvas
-        let text = "\(options.identity ?? "unidentified")|\(c.pixelWidth)x\(c.pixelHeight)|scale=\(c.scale)|fps=\(c.fps)|background=\(c.background)"
+        let text = "\(options.identity ?? "unidentified")|\(c.pixelWidth)x\(c.pixelHeight)|scale=\(c.scale)|fps=\(c.fps)|background=\(c.background.map { "\($0)" } ?? "none")"
         return try Digest.sha256(Array(text.utf8))
     }
 
