@@ -10,14 +10,15 @@ let package = Package(
     name: "AnimateFuzz",
     dependencies: [.package(name: "animate", path: "..")],
     targets: [
-        .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "Composition", package: "animate")],
+        .target(name: "FuzzDriver", swiftSettings: fuzz),
+        .executableTarget(name: "FuzzJSON", dependencies: ["FuzzDriver", .product(name: "Composition", package: "animate")],
                           swiftSettings: fuzz, linkerSettings: link),
-        .executableTarget(name: "FuzzScene", dependencies: [.product(name: "SceneFile", package: "animate"),
+        .executableTarget(name: "FuzzScene", dependencies: ["FuzzDriver", .product(name: "SceneFile", package: "animate"),
                                                             .product(name: "Composition", package: "animate")],
                           swiftSettings: fuzz, linkerSettings: link),
-        .executableTarget(name: "FuzzSVG", dependencies: [.product(name: "Geometry", package: "animate")],
+        .executableTarget(name: "FuzzSVG", dependencies: ["FuzzDriver", .product(name: "Geometry", package: "animate")],
                           swiftSettings: fuzz, linkerSettings: link),
-        .executableTarget(name: "FuzzLottie", dependencies: [.product(name: "Lottie", package: "animate")],
+        .executableTarget(name: "FuzzLottie", dependencies: ["FuzzDriver", .product(name: "Lottie", package: "animate")],
                           swiftSettings: fuzz, linkerSettings: link),
     ]
 )

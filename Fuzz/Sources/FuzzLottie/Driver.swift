@@ -1,16 +1,7 @@
-// SwiftPM links an executable's entry point as `FuzzLottie_main`; it hands the command line to libFuzzer's driver
-// (libFuzzer's own `main` is not used), which calls `fuzzLottie` on each input.
+import FuzzDriver
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
+// The entry point SwiftPM links for this executable: libFuzzer's driver, calling `fuzzLottie` on each input.
 @_cdecl("FuzzLottie_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { fuzzLottie($0, $1) }
+    runFuzzer(argc, argv) { fuzzLottie($0, $1) }
 }
