@@ -73,8 +73,13 @@ public struct Limits: Sendable, Hashable {
 
     /// Why `path` is past the per-path element limit, or `nil`.
     public func problem(with path: Path) -> String? {
-        path.elements.count <= maximumPathElements ? nil
-            : "at most \(maximumPathElements) path elements (the limit; this path has \(path.elements.count))"
+        problem(withPathElements: path.elements.count)
+    }
+
+    /// Why a path of `count` elements is past the per-path element limit, or `nil`.
+    public func problem(withPathElements count: Int) -> String? {
+        count <= maximumPathElements ? nil
+            : "at most \(maximumPathElements) path elements (the limit; this path has \(count))"
     }
 
     /// Whether `width × height` pixels is a frame size outputs accept (1 to `maximumPixels` each way).

@@ -69,9 +69,13 @@ struct KeyframeGroup<Value: LottieInterpolatable>: Sendable {
         guard let first = k.first, let last = k.last else { fatalError("a keyframe group is never empty") }
         if k.count == 1 || frame <= first.time { return first.value }
         if frame >= last.time { return last.value }
-        var i = 0
-        while i + 1 < k.count && k[i + 1].time <= frame { i += 1 }
-        let a = k[i], b = k[i + 1]
+        // The last keyframe at or before `frame` (binary search: sampling a group calls this once per sample).
+        var lo = 0, hi = k.count - 1
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if k[mid].time <= frame { lo = mid } else { hi = mid }
+        }
+        let a = k[lo], b = k[lo + 1]
         if a.isHold || b.time <= a.time { return a.value }
         let progress = (frame - a.time) / (b.time - a.time)
         let eased = Keyframe<Value>.timingFunction(out: a.outTangent, in: b.inTangent).evaluate(progress)
@@ -92,8 +96,14 @@ extension Keyframe {
 /// group has the same keyframe times and easings, their keyframes are zipped; otherwise the values are sampled every
 /// 0.1 frame as hold keyframes.
 enum Keyframes {
+    /// The sampling step of a manual combination, Lottie frames (lottie-ios's `stride(…, by: 0.1)`).
+    static let samplingStep = 0.1
+
+    /// The combined group, or `nil` when sampling it would take more than `maximumSamples` keyframes (keyframes
+    /// spread over a very long span: the caller reports the limit).
     static func combined<V, R: LottieInterpolatable>(_ groups: [KeyframeGroup<V>], forceManual: Bool = false,
-                                                     _ make: ([V]) -> R) -> KeyframeGroup<R> {
+                                                     maximumSamples: Int,
+                                                     _ make: ([V]) -> R) -> KeyframeGroup<R>? {
         let animating = groups.filter { $0.isAnimated }
         let base = animating.first ?? groups[0]
         let sameTiming = animating.allSatisfy { g in
@@ -110,9 +120,10 @@ enum Keyframes {
         }
         let times = groups.flatMap { $0.keyframes.map(\.time) }
         let lo = times.min() ?? 0, hi = times.max() ?? 0
+        guard (hi - lo) / samplingStep <= Double(maximumSamples) else { return nil }
         var out: [Keyframe<R>] = []
         // stride(from:to:by:) as lottie-ios: the last sample is before `hi`.
-        for t in Swift.stride(from: lo, to: hi, by: 0.1) {
+        for t in Swift.stride(from: lo, to: hi, by: samplingStep) {
             out.append(Keyframe(time: t, value: make(groups.map { $0.value(atFrame: t) }), isHold: true))
         }
         if out.isEmpty { out.append(Keyframe(time: lo, value: make(groups.map { $0.value(atFrame: lo) }))) }

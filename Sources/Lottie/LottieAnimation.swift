@@ -39,7 +39,8 @@ public struct LottieAnimation: Sendable {
     ///
     /// - Throws: `LottieError` with the JSON path (or the line and column of a syntax error) for malformed input:
     ///   JSON that does not parse, a missing or mistyped field, `fr` ≤ 0, `op` ≤ `ip`, an unknown layer type,
-    ///   keyframes out of order, a precomp naming a missing asset, precomps that contain themselves.
+    ///   keyframes out of order, a precomp naming a missing asset, precomps that contain themselves; and for input
+    ///   past `Limits.current` (path elements, keyframes), before the translation grows past them.
     public init(json text: String) throws {
         let root: JSON
         do {
@@ -56,6 +57,7 @@ public struct LottieAnimation: Sendable {
         let document = try decoder.decode(LottieNode(root, path: ""))
         let translator = LottieTranslator(document: document)
         let rootLayer = translator.translate()
+        if let error = translator.limitError { throw error }
         var animations: [(layer: String, key: String, animation: Animation)] = []
         let model = rootLayer.freeze(into: &animations)
         var tree = LayerTree(layers: [model])

@@ -114,7 +114,7 @@ extension LottieTranslator {
         }
         if g.type == 2 {
             layer.state.gradientType = .radial
-            let c = Keyframes.combined([g.start, g.end]) { v -> LottieVector in
+            let c = combined([g.start, g.end]) { v -> LottieVector in
                 let s = Point(x: v[0][0], y: v[0][1]), e = Point(x: v[1][0], y: v[1][1])
                 let r = s.distance(to: e)
                 let a = relative(s.x, s.y), b = relative(s.x + r, s.y + r)

@@ -55,7 +55,11 @@ extension LottieTranslator {
 
     // MARK: Paths (ShapeAnimation.swift, EllipseAnimation.swift, RectangleAnimation.swift, StarAnimation.swift)
 
-    private func duplicated(_ p: Path, _ times: Int) -> Path {
+    /// `p` repeated `times` times (a trim offset past a full turn), counted against the path limits: past them the
+    /// limit is recorded for the item at `item` and the value is an empty path.
+    private func duplicated(_ p: Path, _ times: Int, at item: String) -> Path {
+        let (count, overflow) = p.elements.count.multipliedReportingOverflow(by: max(times, 1))
+        guard spendPathElements(overflow ? Int.max : count, at: item) else { return .empty }
         guard times > 1 else { return p }
         var b = Path.Builder()
         for _ in 0..<times { b.append(p) }
@@ -67,44 +71,45 @@ extension LottieTranslator {
             let shapes: [KeyframeGroup<BezierShape>] = items.compactMap {
                 if case .shape(let k, _) = $0.item.kind { k } else { nil }
             }
-            let combined = Keyframes.combined(shapes) { CombinedShapes(shapes: $0) }
+            let combined = combined(shapes) { CombinedShapes(shapes: $0) }
             layer.set("path", PropertyAnimation.translate(combined, keyPath: "path", context: context) { c in
                 var b = Path.Builder()
                 for s in c.shapes { s.append(to: &b) }
-                return .path(self.duplicated(b.build(), multiplier))
+                return .path(self.duplicated(b.build(), multiplier, at: items[0].item.path))
             })
             return
         }
         let item = items[0].item
+        let at = item.path
         let translated: TranslatedProperty
         switch item.kind {
         case .shape(let k, _):
             translated = PropertyAnimation.translate(k, keyPath: "path", context: context) {
-                .path(self.duplicated($0.path, multiplier))
+                .path(self.duplicated($0.path, multiplier, at: at))
             }
         case .ellipse(let size, let position, let reversed):
-            let c = Keyframes.combined([size, position]) { $0[0] + $0[1] }
+            let c = combined([size, position]) { $0[0] + $0[1] }
             translated = PropertyAnimation.translate(c, keyPath: "path", context: context) { v in
                 let sz = Size(width: v[0], height: v[1])
                 let n = sizeCount(size)
                 let center = Point(x: v[n], y: v.count > n + 1 ? v[n + 1] : 0)
-                return .path(self.duplicated(LottieShapes.ellipse(size: sz, center: center, reversed: reversed), multiplier))
+                return .path(self.duplicated(LottieShapes.ellipse(size: sz, center: center, reversed: reversed), multiplier, at: at))
             }
         case .rectangle(let size, let position, let roundness, let reversed):
             var radius = roundness
             if let rounded, case .roundedCorners(let r) = rounded.item.kind { radius = r }
             let n = sizeCount(size), m = sizeCount(position)
-            let c = Keyframes.combined([size, position, radius]) { $0[0] + $0[1] + $0[2] }
+            let c = combined([size, position, radius]) { $0[0] + $0[1] + $0[2] }
             translated = PropertyAnimation.translate(c, keyPath: "path", context: context) { v in
                 let path = LottieShapes.rectangle(position: Point(x: v[n], y: v[n + 1]),
                                                   size: Size(width: v[0], height: v[1]), cornerRadius: v[n + m],
                                                   reversed: reversed)
-                return .path(self.duplicated(path, multiplier))
+                return .path(self.duplicated(path, multiplier, at: at))
             }
         case .star(let s):
             let groups = [s.position, s.outerRadius, s.innerRadius, s.outerRoundness, s.innerRoundness, s.points, s.rotation]
             let n = sizeCount(s.position)
-            let c = Keyframes.combined(groups) { $0.reduce([], +) }
+            let c = combined(groups) { $0.reduce([], +) }
             translated = PropertyAnimation.translate(c, keyPath: "path", context: context) { v in
                 let p = Point(x: v[0], y: v[1])
                 let rest = Array(v[n...])
@@ -113,7 +118,7 @@ extension LottieTranslator {
                                            rotation: rest[5], reversed: s.reversed)
                     : LottieShapes.star(position: p, outerRadius: rest[0], innerRadius: rest[1], outerRoundness: rest[2],
                                         innerRoundness: rest[3], points: rest[4], rotation: rest[5], reversed: s.reversed)
-                return .path(self.duplicated(path, multiplier))
+                return .path(self.duplicated(path, multiplier, at: at))
             }
         default:
             return
@@ -144,14 +149,14 @@ extension LottieTranslator {
         } else if pairs.allSatisfy({ $0.0 >= $0.1 }) {
             (s, e) = (end, start)
         } else {
-            let c = Keyframes.combined([start, end]) { v -> LottieVector in
+            let c = combined([start, end]) { v -> LottieVector in
                 v[0][0] < v[1][0] ? [v[0][0], v[1][0]] : [v[1][0], v[0][0]]
             }
             (s, e) = (c.map { [$0[0]] }, c.map { [$0[1]] })
         }
         var multiplier = 1
         if offset.keyframes.contains(where: { $0.value[0] != 0 }) {
-            let c = Keyframes.combined([s, e, offset]) { v -> LottieVector in
+            let c = combined([s, e, offset]) { v -> LottieVector in
                 [v[0][0] + v[2][0] / 360 * 100, v[1][0] + v[2][0] / 360 * 100]
             }
             s = c.map { [$0[0]] }

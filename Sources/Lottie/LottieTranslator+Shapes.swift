@@ -55,7 +55,7 @@ extension LottieTranslator {
         case .gradientStroke(_, let s): width = item.strokeWidth ?? s.width
         default: return item
         }
-        let combined = Keyframes.combined([width, t.scale]) { v -> LottieVector in
+        let combined = combined([width, t.scale]) { v -> LottieVector in
             let sx = v[1][0], sy = v[1].count > 1 ? v[1][1] : sx
             if sx != sy { self.warn(item.item.path, "a stroke inherited by a group with unequal x and y scale") }
             return [sx == 0 ? v[0][0] : v[0][0] * (100 / sx)]

@@ -2,6 +2,7 @@ import func Foundation.tan
 import func Foundation.cos
 import func Foundation.sin
 import func Foundation.atan2
+import Composition
 import Geometry
 import Motion
 
@@ -12,6 +13,12 @@ import Motion
 final class LottieTranslator {
     let document: LottieDocument
     private(set) var warnings: [LottieWarning] = []
+    /// The first limit (`Limits`) the translation ran into; the translation stops growing there and the reader
+    /// throws it (the translator's methods do not throw, so the error is kept here).
+    private(set) var limitError: LottieError?
+    /// Path elements made so far, over every path value (checked against `Limits.maximumSceneElements`).
+    private var pathElements = 0
+    private let limits = Limits.current
     private var usedIDs: [String: Int] = [:]
 
     init(document: LottieDocument) {
@@ -21,6 +28,39 @@ final class LottieTranslator {
     func warn(_ path: String, _ message: String) {
         let w = LottieWarning(path: path, message)
         if !warnings.contains(w) { warnings.append(w) }
+    }
+
+    /// Records `error` unless an earlier limit was already hit.
+    func fail(_ error: LottieError) {
+        if limitError == nil { limitError = error }
+    }
+
+    /// Counts `count` more path elements for the path at `path`; `false` (and the limit recorded) when that takes
+    /// one path past `maximumPathElements` or the whole animation past `maximumSceneElements`.
+    func spendPathElements(_ count: Int, at path: String) -> Bool {
+        guard limitError == nil else { return false }
+        if let reason = limits.problem(withPathElements: count) {
+            fail(LottieError(path: path, reason))
+            return false
+        }
+        pathElements += count
+        guard pathElements <= limits.maximumSceneElements else {
+            fail(LottieError(path: path, "the animation's paths have more than \(limits.maximumSceneElements) elements in all (the limit)"))
+            return false
+        }
+        return true
+    }
+
+    /// `Keyframes.combined` within `maximumKeyframes`: past it, the limit is recorded and the first values stand.
+    func combined<V, R: LottieInterpolatable>(_ groups: [KeyframeGroup<V>], forceManual: Bool = false,
+                                              _ make: ([V]) -> R) -> KeyframeGroup<R> {
+        if let g = Keyframes.combined(groups, forceManual: forceManual, maximumSamples: limits.maximumKeyframes, make) {
+            return g
+        }
+        let base = groups.first { $0.isAnimated } ?? groups[0]
+        fail(LottieError(path: base.path, "combining these keyframes takes more than \(limits.maximumKeyframes) samples of 0.1 frame (the keyframe limit; the keyframes span too many frames)"))
+        return KeyframeGroup(keyframes: [Keyframe(time: 0, value: make(groups.map { $0.keyframes[0].value }))],
+                             path: base.path)
     }
 
     /// A unique layer id derived from a JSON path (a precomp used twice gets `#2`, `#3` …).
@@ -216,7 +256,7 @@ final class LottieTranslator {
             t.positionY ?? KeyframeGroup([0]), t.scale, t.rotation, t.skew ?? KeyframeGroup([0]),
             t.skewAxis ?? KeyframeGroup([0]),
         ]
-        let combined = Keyframes.combined(groups, forceManual: manual) { v -> LottieVector in
+        let combined = combined(groups, forceManual: manual) { v -> LottieVector in
             let anchor = Point(x: v[0][0], y: v[0].count > 1 ? v[0][1] : 0)
             let position = split ? Point(x: v[2][0], y: v[3][0])
                 : Point(x: v[1][0], y: v[1].count > 1 ? v[1][1] : 0)

@@ -73,4 +73,48 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(a.warnings.map(\.description), ["layers[0].shapes[0].it[0]: repeaters are not supported",
                                                        "layers[0].ef: effects are not supported"])
     }
+
+    // MARK: Limits (found by the lottie fuzz target: input that made the translation grow without bound)
+
+    /// Ellipse size and position with different keyframe times are combined by sampling every 0.1 frame (as
+    /// lottie-ios); keyframes a billion frames apart would take ten billion samples.
+    func testKeyframesTooFarApartToCombine() {
+        let ellipse = #"{"ty": "el", "s": {"a": 1, "k": [{"t": 0, "s": [10, 10]}, {"t": 1000000000, "s": [20, 20]}]}, "p": {"a": 1, "k": [{"t": 5, "s": [0, 0]}, {"t": 6, "s": [5, 5]}]}}"#
+        let shapes = #"[{"ty": "gr", "it": [\#(ellipse), {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]}]"#
+        let e = error(LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes)]))
+        XCTAssertEqual(e?.path, "layers[0].shapes[0].it[0].s")
+        XCTAssertTrue(e?.message.contains("more than 100000 samples") ?? false, e?.message ?? "")
+    }
+
+    /// A trim offset of 10 turns repeats the path 21 times (lottie-ios's construction: the trimmed range then
+    /// runs from 10 to 10.5 turns, so the path is laid end to end 10 + 11 times): a 5,000-point star then has over
+    /// 200,000 elements, past the per-path limit.
+    func testTrimOffsetRepeatsAPathPastThePathLimit() {
+        let star = #"{"ty": "sr", "sy": 1, "d": 1, "p": {"a": 0, "k": [0, 0]}, "or": {"a": 0, "k": 40}, "ir": {"a": 0, "k": 20}, "os": {"a": 0, "k": 0}, "is": {"a": 0, "k": 0}, "pt": {"a": 0, "k": 5000}, "r": {"a": 0, "k": 0}}"#
+        let trim = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 3600}, "m": 1}"#
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}, "lc": 1, "lj": 1}"#
+        let shapes = "[{\"ty\": \"gr\", \"it\": [\(star), \(stroke), \(trim)]}]"
+        let e = error(LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes)]))
+        XCTAssertEqual(e?.path, "layers[0].shapes[0].it[0]")
+        XCTAssertTrue(e?.message.hasPrefix("at most 100000 path elements (the limit; this path has ") ?? false, e?.message ?? "")
+    }
+
+    /// Many moderate paths: each within the per-path limit, together past the animation's limit.
+    func testPathsPastTheAnimationLimit() {
+        let star = #"{"ty": "sr", "sy": 2, "d": 1, "p": {"a": 0, "k": [0, 0]}, "or": {"a": 0, "k": 40}, "os": {"a": 0, "k": 0}, "pt": {"a": 0, "k": 9000}, "r": {"a": 0, "k": 0}}"#
+        let fill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
+        let group = "{\"ty\": \"gr\", \"it\": [\(star), \(fill)]}"
+        let shapes = "[" + Array(repeating: group, count: 120).joined(separator: ",") + "]"
+        let e = error(LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes)]))
+        XCTAssertTrue(e?.path.hasPrefix("layers[0].shapes[") ?? false, e?.path ?? "")
+        XCTAssertEqual(e?.message, "the animation's paths have more than 1000000 elements in all (the limit)")
+    }
+
+    /// A colour count far past the stops given: an error at the stops, not an allocation or a trap.
+    func testHugeGradientColourCount() {
+        let gradient = #"{"ty": "gf", "t": 1, "g": {"p": 1000000000, "k": {"a": 0, "k": [0, 1, 0, 0]}}, "s": {"a": 0, "k": [0, 0]}, "e": {"a": 0, "k": [10, 0]}, "o": {"a": 0, "k": 100}}"#
+        let shapes = #"[{"ty": "gr", "it": [{"ty": "rc", "s": {"a": 0, "k": [10, 10]}, "p": {"a": 0, "k": [0, 0]}, "r": {"a": 0, "k": 0}}, \#(gradient)]}]"#
+        let e = error(LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes)]))
+        XCTAssertEqual(e?.description, "layers[0].shapes[0].it[1].g.k: expected 4 numbers for each of 1000000000 colours, got 4")
+    }
 }
