@@ -13,10 +13,30 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-path-elements"), help: ArgumentHelp("Most elements in one path (default \(Limits().maximumPathElements)).", valueName: "N"))
     var maxPathElements: Int?
 
+    @Option(name: .customLong("max-scene-elements"), help: ArgumentHelp("Most path elements in one scene, all paths together (default \(Limits().maximumSceneElements)).", valueName: "N"))
+    var maxSceneElements: Int?
+
+    @Option(name: .customLong("max-keyframes"), help: ArgumentHelp("Most keyframes in one keyframe animation (default \(Limits().maximumKeyframes)).", valueName: "N"))
+    var maxKeyframes: Int?
+
+    @Option(name: .customLong("max-dashes"), help: ArgumentHelp("Most entries of a lineDashPattern (default \(Limits().maximumDashCount)).", valueName: "N"))
+    var maxDashes: Int?
+
+    @Option(name: .customLong("max-shadow-radius"), help: ArgumentHelp("Largest shadowRadius in points (default \(NumberText.format(Limits().maximumShadowRadius))).", valueName: "POINTS"))
+    var maxShadowRadius: Double?
+
+    @Option(name: .customLong("max-shadow-offset"), help: ArgumentHelp("Largest shadowOffset component in points (default \(NumberText.format(Limits().maximumShadowOffset))).", valueName: "POINTS"))
+    var maxShadowOffset: Double?
+
     func validate() throws {
         if let n = maxFrames, n < 1 { throw ValidationError("--max-frames must be a whole number ≥ 1") }
         if let d = maxDuration, !(d > 0 && d.isFinite) { throw ValidationError("--max-duration must be a number of seconds above 0") }
         if let n = maxPathElements, n < 1 { throw ValidationError("--max-path-elements must be a whole number ≥ 1") }
+        if let n = maxSceneElements, n < 1 { throw ValidationError("--max-scene-elements must be a whole number ≥ 1") }
+        if let n = maxKeyframes, n < 1 { throw ValidationError("--max-keyframes must be a whole number ≥ 1") }
+        if let n = maxDashes, n < 1 { throw ValidationError("--max-dashes must be a whole number ≥ 1") }
+        if let r = maxShadowRadius, !(r >= 0 && r.isFinite) { throw ValidationError("--max-shadow-radius must be a number of points ≥ 0") }
+        if let r = maxShadowOffset, !(r >= 0 && r.isFinite) { throw ValidationError("--max-shadow-offset must be a number of points ≥ 0") }
     }
 
     /// The defaults with these options applied.
@@ -25,6 +45,11 @@ struct LimitOptions: ParsableArguments {
         if let n = maxFrames { l.maximumFrames = n }
         if let d = maxDuration { l.maximumDuration = d }
         if let n = maxPathElements { l.maximumPathElements = n }
+        if let n = maxSceneElements { l.maximumSceneElements = n }
+        if let n = maxKeyframes { l.maximumKeyframes = n }
+        if let n = maxDashes { l.maximumDashCount = n }
+        if let r = maxShadowRadius { l.maximumShadowRadius = r }
+        if let r = maxShadowOffset { l.maximumShadowOffset = r }
         return l
     }
 }

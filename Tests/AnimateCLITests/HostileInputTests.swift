@@ -85,6 +85,33 @@ import Testing
         try Self.rejectedAlike(Self.scene(animations: animatedRadius), "animations[0].toValue: expected a shadowRadius of at most 1000 points")
     }
 
+    /// Each limit a scene can run into has its option: past the default the scene is rejected, with the option
+    /// raised it is valid.
+    @Test func limitOptionsRaiseTheirLimits() throws {
+        let shadow = ##"{"id": "a", "frame": [0, 0, 10, 10], "backgroundColor": "#F00", "shadowOpacity": 1, "shadowRadius": 2000, "shadowOffset": [200000, 0]}"##
+        let dashes = "[" + Array(repeating: "1", count: 1500).joined(separator: ",") + "]"
+        let dashed = ##"{"id": "b", "type": "shape", "frame": [0, 0, 10, 10], "path": {"rect": [0, 0, 10, 10]}, "strokeColor": "#000", "lineDashPattern": \##(dashes)}"##
+        let values = "[" + (0..<200).map { "\($0 % 2)" }.joined(separator: ",") + "]"
+        let keyframes = ##"{"layer": "a", "type": "keyframe", "keyPath": "opacity", "values": \##(values), "duration": 0.1}"##
+        let cases: [(text: String, options: [String])] = [
+            (Self.scene(layers: shadow), ["--max-shadow-radius", "5000", "--max-shadow-offset", "1e6"]),
+            (Self.scene(layers: Self.square + "," + dashed), ["--max-dashes", "2000"]),
+            (Self.scene(animations: keyframes), ["--max-keyframes", "500"]),
+        ]
+        for (text, options) in cases {
+            let (dir, path) = try Self.write(text)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            // The keyframe case is within the default limit: lower it to see it bite.
+            let strict = options[0] == "--max-keyframes" ? ["--max-keyframes", "100"] : []
+            let rejected = try CLI.run(["validate", path] + strict)
+            #expect(rejected.status == 2 && rejected.stderr.contains("(the limit"), "\(options): \(rejected.stderr)")
+            let raised = try CLI.run(["validate", path] + options)
+            #expect(raised.status == 0, "\(options): \(raised.stderr)")
+        }
+        let bad = try CLI.run(["validate", "x.json", "--max-shadow-radius=-1"])
+        #expect(bad.status == 2 && bad.stderr.contains("--max-shadow-radius must be a number of points ≥ 0"), "\(bad.stderr)")
+    }
+
     /// A composition built in code skips the reader's checks: the renderer itself must not trap on any shadow.
     @Test func rendererNeverTrapsOnShadows() throws {
         for (radius, offset) in [(1e300, 0.0), (0, 1e300), (1e300, -1e300), (.infinity, 0), (5, .nan), (.greatestFiniteMagnitude, 1e18)] {
