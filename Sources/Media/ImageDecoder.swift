@@ -11,7 +11,7 @@ public enum ImageDecoder {
     /// rounding, round(c·a/255).
     public static func decode(path: String) throws -> Frame {
         MediaLogCapture.install()
-        _ = MediaLogCapture.take()
+        MediaLogCapture.forgetMine()
         let decoder = try VideoStreamDecoder(path: path)
         let converter = BGRAConverter()
         var result: Frame?

@@ -26,13 +26,19 @@ public enum MediaLogLevel: Sendable {
     }
 }
 
-/// libav's log, captured instead of printed: error lines are kept per thread and folded into the `MediaError` of
-/// the call that failed on that thread (`check`), so a corrupt image reads as one sentence, not as libav's
-/// `[png @ 0x55…]` lines followed by ours. Less severe lines go to standard error when `MediaLogLevel` allows.
+/// libav's log, captured instead of printed: error lines are kept and folded into the `MediaError` of the call
+/// that failed (`check`), so a corrupt image reads as one sentence, not as libav's `[png @ 0x55…]` lines followed by
+/// ours. Less severe lines go to standard error when `MediaLogLevel` allows.
+///
+/// A failed call takes the lines its own thread logged; when there are none, the lines other threads logged that no
+/// call has taken yet: encoders log from their own worker threads (x264's, libavcodec's frame threads), and their
+/// explanation belongs to the call that then fails on the caller's thread. The lines are one bounded ring, so
+/// threads that come and go never make it grow.
 enum MediaLogCapture {
-    /// The last few error lines of each thread, by thread id.
-    private static let lines = Mutex<[UInt: [String]]>([:])
-    private static let keep = 4
+    /// The most recent error lines, oldest first, with the thread that logged each.
+    private static let recent = Mutex<[(thread: UInt, text: String)]>([])
+    /// Lines one failure reports, and lines the ring holds.
+    private static let keep = 4, capacity = 32
     private static let installed: Void = {
         av_log_set_callback { avcl, level, format, args in
             guard let format, let args, level <= av_log_get_level() || level <= AV_LOG_ERROR else { return }
@@ -46,10 +52,10 @@ enum MediaLogCapture {
             guard !text.isEmpty else { return }
             if level <= AV_LOG_ERROR {
                 let thread = UInt(pthread_self())
-                MediaLogCapture.lines.withLock { all in
-                    var mine = all[thread] ?? []
-                    if mine.last != text { mine.append(text) }
-                    all[thread] = Array(mine.suffix(MediaLogCapture.keep))
+                MediaLogCapture.recent.withLock { ring in
+                    if ring.last?.thread == thread && ring.last?.text == text { return }
+                    ring.append((thread, text))
+                    if ring.count > MediaLogCapture.capacity { ring.removeFirst(ring.count - MediaLogCapture.capacity) }
                 }
             } else {
                 FileHandle.standardError.write(Data((text + "\n").utf8))
@@ -60,9 +66,21 @@ enum MediaLogCapture {
     /// Routes libav's log here (once per process; every entry point of the media layer calls it).
     static func install() { _ = installed }
 
-    /// The error lines this thread logged since the last call, oldest first (and forgets them).
+    /// The error lines this thread logged since the last call, oldest first, or when it logged none those of other
+    /// threads (see the type); either way they are forgotten.
     static func take() -> [String] {
         let thread = UInt(pthread_self())
-        return lines.withLock { all in all.removeValue(forKey: thread) ?? [] }
+        return recent.withLock { ring in
+            let mine = ring.filter { $0.thread == thread }
+            let taken = mine.isEmpty ? ring : mine
+            ring.removeAll { mine.isEmpty || $0.thread == thread }
+            return taken.suffix(keep).map(\.text)
+        }
+    }
+
+    /// Forgets the lines this thread logged (before a call whose failure should report only its own).
+    static func forgetMine() {
+        let thread = UInt(pthread_self())
+        recent.withLock { ring in ring.removeAll { $0.thread == thread } }
     }
 }
