@@ -1,4 +1,3 @@
-import Composition
 import Geometry
 import JSONValue
 
@@ -10,19 +9,6 @@ struct DocumentDecoder {
         warnings.append(LottieWarning(path: path, message))
     }
 
-    /// The timeline's length against `Limits.current`: `(op − ip) / fr` seconds and `op − ip` frames (rounded up),
-    /// blamed on `op`, as the scene reader blames `canvas.duration`.
-    private func checkLength(fr: Double, ip: Double, op: Double) throws {
-        let limits = Limits.current
-        let seconds = (op - ip) / fr, frames = (op - ip).rounded(.up)
-        guard seconds <= limits.maximumDuration else {
-            throw LottieError(path: "op", "(op − ip) / fr is \(fmt(seconds)) s: an animation lasts at most \(fmt(limits.maximumDuration)) s (the limit; --max-duration raises it)")
-        }
-        guard frames <= Double(limits.maximumFrames) else {
-            throw LottieError(path: "op", "op − ip is \(fmt(frames)) frames: at most \(limits.maximumFrames) (the limit; --max-frames raises it)")
-        }
-    }
-
     mutating func decode(_ root: LottieNode) throws -> LottieDocument {
         guard root.isObject else { throw root.expected("a Lottie animation (an object)") }
         let fr = try root.required("fr").number()
@@ -32,7 +18,6 @@ struct DocumentDecoder {
         guard op > ip else {
             throw LottieError(path: "op", "expected an out point after the in point \(fmt(ip)), got \(fmt(op))")
         }
-        try checkLength(fr: fr, ip: ip, op: op)
         let w = try root.required("w").number(), h = try root.required("h").number()
         guard w > 0 else { throw LottieError(path: "w", "expected a width > 0, got \(fmt(w))") }
         guard h > 0 else { throw LottieError(path: "h", "expected a height > 0, got \(fmt(h))") }
