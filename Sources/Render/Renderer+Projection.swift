@@ -8,7 +8,9 @@ import Motion
 extension Renderer {
     /// Where `w` is at most this, a point is at or behind the eye and is clipped away.
     static let nearPlaneW = 1e-6
-    /// The largest offscreen side, in pixels.
+    /// The largest offscreen side, in pixels, of a projected layer that is not inside another one; each level of
+    /// nesting halves it (down to 64), so nested projections hold at most 4/3 of one 4096² surface (64 MB) however
+    /// deep they go.
     static let maximumOffscreenSide = 4096.0
 
     /// Draws `layer` (in the current coordinate system) through the projective map `h` from its coordinates to the
@@ -59,10 +61,11 @@ extension Renderer {
             stretch = max(stretch, (dxx * dxx + dxy * dxy).squareRoot(), (dyx * dyx + dyy * dyy).squareRoot())
         }
         guard stretch.isFinite, stretch > 0 else { return }
-        let side = Renderer.maximumOffscreenSide
+        let side = max(Renderer.maximumOffscreenSide / Double(1 << min(projectionDepth, 6)), 64)
         let s = min(stretch, side / ext.width, side / ext.height)
-        let ow = (ext.width * s).rounded(.up).clampedInt(in: 1...Int(side))
-        let oh = (ext.height * s).rounded(.up).clampedInt(in: 1...Int(side))
+        let sideLimit = side.clampedInt(in: 64...4096)
+        let ow = (ext.width * s).rounded(.up).clampedInt(in: 1...sideLimit)
+        let oh = (ext.height * s).rounded(.up).clampedInt(in: 1...sideLimit)
         // Exactly `ow × oh` pixels over the extent, so a layer that fills its extent fills every offscreen pixel.
         let sx = Double(ow) / ext.width, sy = Double(oh) / ext.height
 
@@ -72,6 +75,8 @@ extension Renderer {
             defer { current = saved; surfaceOrientation = savedOrientation; (surfaceWidth, surfaceHeight) = savedSize }
             current = try CairoContext(offscreen)
             (surfaceWidth, surfaceHeight) = (ow, oh)
+            projectionDepth += 1
+            defer { projectionDepth -= 1 }
             surfaceOrientation = orientation < 0 ? -1 : 1
             let ocr = context.handle
             cairo_scale(ocr, sx, sy)

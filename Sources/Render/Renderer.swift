@@ -35,6 +35,8 @@ public final class Renderer {
     /// The pixel size of the surface being drawn: the canvas, or a projected layer's offscreen surface.
     lazy var surfaceWidth: Int = pixelWidth
     lazy var surfaceHeight: Int = pixelHeight
+    /// How many projected layers' offscreen surfaces the current drawing is inside.
+    var projectionDepth = 0
     private let images: [String: Frame]
     private var imageCache: [String: CachedImage] = [:]
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
