@@ -80,7 +80,8 @@ enum Extents {
         }
         if let m = layer.mask {
             guard let me = of(m, scale: scale) else { return nil }
-            all = all.flatMap { intersection($0, map(me, m.transformToSuperlayer)) }
+            let box = m.needsThreeDDrawing ? map(me, m.transform3DToSuperlayer) : map(me, m.transformToSuperlayer)
+            all = all.flatMap { intersection($0, box) }
         }
         return all
     }

@@ -122,6 +122,7 @@ extension Renderer {
 
     /// The premultiplied BGRA value (0…255 per channel) at `(x, y)` in pixel-centre coordinates, bilinear, clamped
     /// to the edge pixels.
+    @inline(__always)
     static func bilinear(_ p: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int,
                          x: Double, y: Double) -> SIMD4<Double> {
         let fx = min(max(x, 0), Double(width - 1)), fy = min(max(y, 0), Double(height - 1))

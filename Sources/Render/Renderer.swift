@@ -219,7 +219,7 @@ public final class Renderer {
             let content = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (layer '\(layer.id)')")
             // Only the mask's alpha matters: an alpha-only group is a quarter of the memory and composites faster.
             cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-            try draw(mask)
+            try drawSublayers([mask], sublayer: nil)
             let maskPattern = try CairoPattern(
                 taking: cairo_pop_group(cr), call: "cairo_pop_group (mask of layer '\(layer.id)')")
             if opacity < 1 { cairo_push_group(cr) } else { setCompositingOperator(layer) }
