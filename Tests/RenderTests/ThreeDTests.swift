@@ -104,6 +104,23 @@ private let blue = Color(red: 0, green: 0, blue: 1)
         #expect(try r.render([flat])[100, 100] == Pixel(b: 0, g: 0, r: 0, a: 0))
     }
 
+    /// Facing is judged on the way to the screen: inside a parent turned 150° about y (which shows its back), an
+    /// unturned single-sided sublayer faces away and is hidden, and one turned 180° faces the viewer.
+    @Test func facingFollowsProjectedAncestors() throws {
+        let r = try Renderer(canvasSize: Size(width: 200, height: 200), scale: 1, background: nil, images: [:])
+        var parent = solid("parent", Rect(x: 50, y: 50, width: 100, height: 100), blue)
+        parent.transform = .rotation(150 * .pi / 180, 0, 1, 0)
+        var child = solid("child", Rect(x: 0, y: 0, width: 100, height: 100), red)
+        child.isDoubleSided = false
+        parent.sublayers = [child]
+        #expect(try r.render([stage([parent])])[100, 100] == Pixel(r: 0, g: 0, b: 255))
+        parent.sublayers[0].transform = .rotation(.pi, 0, 1, 0)
+        #expect(try r.render([stage([parent])])[100, 100] == Pixel(r: 255, g: 0, b: 0))
+        // The parent itself single-sided: nothing at all.
+        parent.isDoubleSided = false
+        #expect(try r.render([stage([parent])])[100, 100] == Pixel(b: 0, g: 0, r: 0, a: 0))
+    }
+
     /// Two overlapping siblings under a perspective swap drawing order when their `zPosition`s swap (and the nearer
     /// one is drawn larger: zPosition is depth).
     @Test func zPositionOrdersSiblings() throws {
