@@ -53,6 +53,10 @@ INVALID = [
     ("wrong type: opacity as string", with_layer({"id": "a", "opacity": "0.5"})),
     ("wrong type: position of 3 numbers", with_layer({"id": "a", "position": [1, 2, 3]})),
     ("transform mixing matrix and rotate", with_layer({"id": "a", "transform": {"matrix": [1, 0, 0, 1, 0, 0], "rotate": 5}})),
+    ("matrix3d of 15 numbers", with_layer({"id": "a", "transform": {"matrix3d": [1] * 15}})),
+    ("matrix3d mixed with perspective", with_layer({"id": "a", "transform": {"matrix3d": [1] * 16, "perspective": 500}})),
+    ("perspective 0", with_layer({"id": "a", "sublayerTransform": {"perspective": 0}})),
+    ("transform layer with a path", with_layer({"id": "a", "type": "transformLayer", "path": "M0 0 L1 1"})),
     ("roundedRect style \"squircle\"", with_layer(
         {"id": "a", "type": "shape", "path": {"roundedRect": [0, 0, 10, 10], "style": "squircle"}})),
     ("cornerRadius on a rect shape", with_layer(
@@ -77,6 +81,11 @@ INVALID = [
 # (name, scene) pairs that the schema must accept: the format's features beyond the example scenes, including the ones
 # the decoder does not implement yet (keyframe and spring animations, text layers, constraints, stacks, alignments).
 VALID = [
+    ("3-D transforms and a transform layer", with_layer({
+        "id": "a", "type": "transformLayer", "anchorPointZ": -50, "isDoubleSided": False,
+        "sublayerTransform": {"perspective": 500},
+        "sublayers": [{"id": "b", "transform": {"rotateX": 10, "rotateY": 60, "translate": [0, 0, 20], "scale": [1, 1, 2]}},
+                      {"id": "c", "transform": {"matrix3d": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1]}}]})),
     ("minimal scene", MINIMAL),
     ("rounded rect with some corners and per-corner radii", with_layer({
         "id": "a", "type": "shape", "path": {"roundedRect": [0, 0, 20, 10], "cornerRadius": 4,

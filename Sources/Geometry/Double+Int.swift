@@ -3,11 +3,13 @@
 /// for bare conversions, see docs/limits.md, "Conversions").
 extension Double {
     /// This value rounded by `rule` as an `Int`, or `nil` when it is not finite or outside `Int`'s range.
+    @inlinable
     public func checkedInt(rounding rule: FloatingPointRoundingRule = .towardZero) -> Int? {
         Int(exactly: rounded(rule))
     }
 
     /// This value rounded by `rule` and clamped to `range`; NaN gives `range.lowerBound`. Never traps.
+    @inlinable
     public func clampedInt(rounding rule: FloatingPointRoundingRule = .towardZero, in range: ClosedRange<Int>) -> Int {
         let r = rounded(rule)
         guard !r.isNaN else { return range.lowerBound }
@@ -17,11 +19,13 @@ extension Double {
     }
 
     /// `clampedInt(rounding:in:)` for a C `int` (`Int32`), e.g. a Pango or Cairo size.
+    @inlinable
     public func clampedInt32(rounding rule: FloatingPointRoundingRule = .towardZero) -> Int32 {
         Int32(truncatingIfNeeded: clampedInt(rounding: rule, in: Int(Int32.min)...Int(Int32.max)))
     }
 
     /// A colour or alpha channel: this value (0…255 scale) rounded and clamped to 0…255; NaN gives 0.
+    @inlinable
     public func clampedByte() -> UInt8 {
         UInt8(truncatingIfNeeded: clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...255))
     }

@@ -43,7 +43,7 @@ final class LayerNode {
         case ("transform.scale.x", .number(let s)): scaleX = s
         case ("transform.scale.y", .number(let s)): scaleY = s
         case ("transform.rotation.z", .number(let r)): rotation = r
-        case ("transform", .transform(let t)): wholeTransform = t
+        case ("transform", .transform(let t)): wholeTransform = t.affine
         case ("opacity", .number(let o)): state.opacity = o
         case ("isHidden", .bool(let b)): state.isHidden = b
         case ("path", .path(let p)): state.path = p
@@ -73,8 +73,8 @@ final class LayerNode {
     /// (depth first).
     func freeze(into animations: inout [(layer: String, key: String, animation: Animation)]) -> LayerState {
         var s = state
-        s.transform = wholeTransform
-            ?? AffineTransform.scale(scaleX, scaleY).concatenating(.rotation(rotation))
+        s.transform = Transform3D(wholeTransform
+            ?? AffineTransform.scale(scaleX, scaleY).concatenating(.rotation(rotation)))
         for a in self.animations { animations.append((s.id, a.key, a.animation)) }
         s.mask = mask?.freeze(into: &animations)
         s.sublayers = sublayers.map { $0.freeze(into: &animations) }

@@ -266,7 +266,7 @@ final class LottieTranslator {
             return [m.a, m.b, m.c, m.d, m.tx, m.ty]
         }
         node.set("transform", PropertyAnimation.translate(combined, keyPath: "transform", context: context) {
-            .transform(AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]))
+            .transform(Transform3D(AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5])))
         })
     }
 

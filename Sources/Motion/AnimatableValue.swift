@@ -11,7 +11,8 @@ public enum AnimatableValue: Sendable, Hashable {
     /// `nil`-able colours (fillColor: nil means no fill) travel as `.color` or `.none`.
     case none
     case path(Path)
-    case transform(AffineTransform)
+    /// A `CATransform3D`; 2-D transforms are the affine ones (`Transform3D(_: AffineTransform)`).
+    case transform(Transform3D)
     case colors([Color])
     case numbers([Double])
     case bool(Bool)

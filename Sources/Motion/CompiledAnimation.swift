@@ -84,7 +84,7 @@ indirect enum CompiledAnimation: Sendable {
             if let (v, angle) = k.value(at: local, presentation: key.get(pres)) {
                 key.set(v, on: &pres)
                 // rotationMode: a z-rotation by the tangent angle concatenated onto the layer's transform.
-                if let angle { pres.transform = AffineTransform.rotation(angle).concatenating(pres.transform) }
+                if let angle { pres.transform = Transform3D(AffineTransform.rotation(angle)).concatenating(pres.transform) }
             }
         case .spring(let sp, let key):
             guard let local = sp.timing.localTime(at: t, defaultDuration: defaultDuration,

@@ -35,7 +35,16 @@ extension LayerState {
         let b = bounds
         let anchor = Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
         return AffineTransform.translation(-anchor.x, -anchor.y)
-            .concatenating(sublayerTransform)
+            .concatenating(sublayerTransform.affine)
             .concatenating(.translation(anchor.x, anchor.y))
+    }
+
+    /// `sublayerTransformInBounds` in 3-D: about the anchor point and `anchorPointZ`.
+    public var sublayerTransform3DInBounds: Transform3D {
+        let b = bounds
+        let anchor = Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
+        return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
+            .concatenating(sublayerTransform)
+            .concatenating(.translation(anchor.x, anchor.y, anchorPointZ))
     }
 }

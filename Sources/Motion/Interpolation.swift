@@ -6,7 +6,8 @@ extension AnimatableValue {
     /// The blend of `self` (at 0) and `other` (at 1) at `amount`. `amount` is not clamped (springs overshoot).
     ///
     /// - number, point, size, colour (unpremultiplied sRGB): componentwise.
-    /// - transform: decomposed (translation, rotation the shorter way, scale, shear), as CSS Transforms.
+    /// - transform: decomposed (translation, rotation the shorter way, scale, shear), as CSS Transforms; 3-D
+    ///   transforms also decompose perspective and slerp a quaternion (`Transform3DComponents`).
     /// - rect: componentwise on origin and size; the interpolated width and height are made positive (`abs`), as Core
     ///   Animation's rect interpolation does.
     /// - path: element-wise blend of every point when both have the same element structure. Paths of different

@@ -8,6 +8,7 @@ enum LayerKey: Sendable, Hashable {
     case bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight, boundsX, boundsY
     case anchorPoint, anchorPointX, anchorPointY
     case transform, rotation, scale, scaleX, scaleY, translation, translationX, translationY
+    case rotationX, rotationY, translationZ, scaleZ, anchorPointZ, isDoubleSided
     case zPosition, opacity, isHidden, backgroundColor, cornerRadius, borderWidth, borderColor, masksToBounds
     // CAShapeLayer
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd
@@ -80,14 +81,22 @@ enum LayerKey: Sendable, Hashable {
         case .anchorPointX: .number(s.anchorPoint.x)
         case .anchorPointY: .number(s.anchorPoint.y)
         case .transform: .transform(s.transform)
-        case .rotation: .number(Decomposed(s.transform).rotation)
+        case .rotation:
+            .number(s.transform.isAffine ? Decomposed(s.transform.affine).rotation : components(s.transform).eulerAngles.z)
         case .scale:
-            .number({ let d = Decomposed(s.transform); return (d.scaleX + d.scaleY) / 2 }())
-        case .scaleX: .number(Decomposed(s.transform).scaleX)
-        case .scaleY: .number(Decomposed(s.transform).scaleY)
-        case .translation: .size(Size(width: s.transform.tx, height: s.transform.ty))
-        case .translationX: .number(s.transform.tx)
-        case .translationY: .number(s.transform.ty)
+            .number(s.transform.isAffine ? { let d = Decomposed(s.transform.affine); return (d.scaleX + d.scaleY) / 2 }()
+                        : { let c = components(s.transform); return (c.scale.x + c.scale.y) / 2 }())
+        case .scaleX: .number(s.transform.isAffine ? Decomposed(s.transform.affine).scaleX : components(s.transform).scale.x)
+        case .scaleY: .number(s.transform.isAffine ? Decomposed(s.transform.affine).scaleY : components(s.transform).scale.y)
+        case .translation: .size(Size(width: s.transform.m41, height: s.transform.m42))
+        case .translationX: .number(s.transform.m41)
+        case .translationY: .number(s.transform.m42)
+        case .rotationX: .number(components(s.transform).eulerAngles.x)
+        case .rotationY: .number(components(s.transform).eulerAngles.y)
+        case .translationZ: .number(s.transform.m43)
+        case .scaleZ: .number(components(s.transform).scale.z)
+        case .anchorPointZ: .number(s.anchorPointZ)
+        case .isDoubleSided: .bool(s.isDoubleSided)
         case .zPosition: .number(s.zPosition)
         case .opacity: .number(s.opacity)
         case .isHidden: .bool(s.isHidden)
@@ -141,16 +150,40 @@ enum LayerKey: Sendable, Hashable {
         case (.anchorPointY, .number(let v)): s.anchorPoint.y = v
         case (.transform, .transform(let t)): s.transform = t
         case (.rotation, .number(let v)):
-            var d = Decomposed(s.transform); d.rotation = v; s.transform = d.transform
+            if s.transform.isAffine {
+                var d = Decomposed(s.transform.affine); d.rotation = v; s.transform = Transform3D(d.transform)
+            } else {
+                edit(&s.transform) { let e = $0.eulerAngles; $0.setEulerAngles(x: e.x, y: e.y, z: v) }
+            }
         case (.scale, .number(let v)):
-            var d = Decomposed(s.transform); d.scaleX = v; d.scaleY = v; s.transform = d.transform
+            if s.transform.isAffine {
+                var d = Decomposed(s.transform.affine); d.scaleX = v; d.scaleY = v; s.transform = Transform3D(d.transform)
+            } else {
+                edit(&s.transform) { $0.scale.x = v; $0.scale.y = v }
+            }
         case (.scaleX, .number(let v)):
-            var d = Decomposed(s.transform); d.scaleX = v; s.transform = d.transform
+            if s.transform.isAffine {
+                var d = Decomposed(s.transform.affine); d.scaleX = v; s.transform = Transform3D(d.transform)
+            } else {
+                edit(&s.transform) { $0.scale.x = v }
+            }
         case (.scaleY, .number(let v)):
-            var d = Decomposed(s.transform); d.scaleY = v; s.transform = d.transform
-        case (.translation, .size(let z)): s.transform.tx = z.width; s.transform.ty = z.height
-        case (.translationX, .number(let v)): s.transform.tx = v
-        case (.translationY, .number(let v)): s.transform.ty = v
+            if s.transform.isAffine {
+                var d = Decomposed(s.transform.affine); d.scaleY = v; s.transform = Transform3D(d.transform)
+            } else {
+                edit(&s.transform) { $0.scale.y = v }
+            }
+        case (.translation, .size(let z)): s.transform.m41 = z.width; s.transform.m42 = z.height
+        case (.translationX, .number(let v)): s.transform.m41 = v
+        case (.translationY, .number(let v)): s.transform.m42 = v
+        case (.rotationX, .number(let v)):
+            edit(&s.transform) { let e = $0.eulerAngles; $0.setEulerAngles(x: v, y: e.y, z: e.z) }
+        case (.rotationY, .number(let v)):
+            edit(&s.transform) { let e = $0.eulerAngles; $0.setEulerAngles(x: e.x, y: v, z: e.z) }
+        case (.translationZ, .number(let v)): s.transform.m43 = v
+        case (.scaleZ, .number(let v)): edit(&s.transform) { $0.scale.z = v }
+        case (.anchorPointZ, .number(let v)): s.anchorPointZ = v
+        case (.isDoubleSided, .bool(let b)): s.isDoubleSided = b
         case (.zPosition, .number(let v)): s.zPosition = v
         case (.opacity, .number(let v)): s.opacity = v
         case (.isHidden, .bool(let b)): s.isHidden = b
@@ -194,4 +227,20 @@ enum LayerKey: Sendable, Hashable {
         default: break
         }
     }
+}
+
+/// The unmatrix parts of `t` (reference §7: Core Animation reads and writes the 3-D sub-key paths through
+/// `mat4_get_unmatrix`). A transform that cannot be decomposed (scaled to nothing) reads as its translation alone.
+func components(_ t: Transform3D) -> Transform3DComponents {
+    if let c = Transform3DComponents(t) { return c }
+    var c = Transform3DComponents()
+    c.translation = (t.m41, t.m42, t.m43)
+    return c
+}
+
+/// Changes one part of `t`'s decomposition and recomposes it.
+func edit(_ t: inout Transform3D, _ change: (inout Transform3DComponents) -> Void) {
+    var c = components(t)
+    change(&c)
+    t = c.transform
 }

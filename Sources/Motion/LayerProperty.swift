@@ -67,6 +67,8 @@ extension LayerProperty {
     public static let transform = LayerProperty("transform", .transform, .transform)
     public static let sublayerTransform = LayerProperty("sublayerTransform", .sublayerTransform, .transform)
     public static let zPosition = LayerProperty("zPosition", .zPosition, .number)
+    public static let anchorPointZ = LayerProperty("anchorPointZ", .anchorPointZ, .number)
+    public static let isDoubleSided = LayerProperty("isDoubleSided", .isDoubleSided, .bool)
     public static let opacity = LayerProperty("opacity", .opacity, .number)
     public static let isHidden = LayerProperty("isHidden", .isHidden, .bool)
     public static let backgroundColor = LayerProperty("backgroundColor", .backgroundColor, .color, optional: true)
@@ -120,13 +122,17 @@ extension LayerProperty {
     public static let translation = LayerProperty("transform.translation", .translation, .size, field: .none)
     public static let translationX = LayerProperty("transform.translation.x", .translationX, .number, field: .none)
     public static let translationY = LayerProperty("transform.translation.y", .translationY, .number, field: .none)
+    public static let rotationX = LayerProperty("transform.rotation.x", .rotationX, .number, field: .none)
+    public static let rotationY = LayerProperty("transform.rotation.y", .rotationY, .number, field: .none)
+    public static let translationZ = LayerProperty("transform.translation.z", .translationZ, .number, field: .none)
+    public static let scaleZ = LayerProperty("transform.scale.z", .scaleZ, .number, field: .none)
     public static let hidden = LayerProperty("hidden", .isHidden, .bool, field: .none)
     public static let fontSize = LayerProperty("fontSize", .fontSize, .number, types: [.text], field: .none)
     public static let fontSizeInFont = LayerProperty("font.size", .fontSize, .number, types: [.text], field: .none)
 
     /// Every row. The `.value` fields come in the order the scene writer writes them.
     public static let all: [LayerProperty] = [
-        anchorPoint, bounds, position, transform, sublayerTransform, zPosition, opacity, isHidden,
+        anchorPoint, bounds, position, transform, sublayerTransform, zPosition, anchorPointZ, isDoubleSided, opacity, isHidden,
         backgroundColor, cornerRadius, borderWidth, borderColor, masksToBounds,
         shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath,
         path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, miterLimit, lineDashPattern,
@@ -134,7 +140,7 @@ extension LayerProperty {
         contents,
         positionX, positionY, boundsOrigin, boundsSize, boundsWidth, boundsHeight, boundsX, boundsY,
         anchorPointX, anchorPointY, rotation, rotationZ, scale, scaleX, scaleY, translation, translationX, translationY,
-        hidden, fontSize, fontSizeInFont,
+        rotationX, rotationY, translationZ, scaleZ, hidden, fontSize, fontSizeInFont,
     ]
 
     /// The row of `keyPath`, whatever the layer type.

@@ -3,6 +3,9 @@ import Geometry
 /// The kind of layer, as Core Animation's layer classes.
 public enum LayerType: String, Sendable, Hashable, CaseIterable {
     case layer, shape, gradient, image, text
+    /// `CATransformLayer`: draws only its sublayers, which it does not flatten into its plane; they are depth-sorted
+    /// together with its other descendants in 3-D (docs/drawing.md).
+    case transformLayer
 }
 
 /// How a shape is filled where sub-paths overlap.
@@ -49,9 +52,15 @@ public struct LayerState: Sendable, Hashable {
     public var bounds: Rect = .zero
     /// In unit coordinates of `bounds`; (0, 0) is the top-left corner.
     public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
-    /// Applied about the anchor point.
-    public var transform: AffineTransform = .identity
+    /// Applied about the anchor point (and `anchorPointZ`).
+    public var transform: Transform3D = .identity
+    /// The layer's place on the z axis of its superlayer (toward the viewer is positive): the sibling drawing order
+    /// in a flattening superlayer, and depth under a perspective or in a transform layer.
     public var zPosition: Double = 0
+    /// The anchor point's z coordinate, in points (`CALayer.anchorPointZ`).
+    public var anchorPointZ: Double = 0
+    /// Whether the layer is drawn when it faces away from the viewer (`CALayer.isDoubleSided`).
+    public var isDoubleSided: Bool = true
 
     // MARK: Appearance (CALayer)
     public var opacity: Double = 1
@@ -92,7 +101,7 @@ public struct LayerState: Sendable, Hashable {
 
     // MARK: Drawing: corners, shadow, stroke style, sublayer transform
     /// Applied to the sublayers, about this layer's anchor point.
-    public var sublayerTransform: AffineTransform = .identity
+    public var sublayerTransform: Transform3D = .identity
     public var cornerCurve: CornerCurve = .circular
     /// The corners `cornerRadius` rounds (default all four).
     public var maskedCorners: CornerMask = .all
@@ -163,8 +172,9 @@ public struct LayerState: Sendable, Hashable {
         }
         let corners = [Point(x: 0, y: 0), Point(x: b.width, y: 0), Point(x: 0, y: b.height), Point(x: b.width, y: b.height)]
         var r: Rect? = nil
+        let flat = transform.flattened
         for c in corners {
-            let p = transform.apply(to: c - anchorOffset) + position
+            let p = (transform.isAffine ? transform.affine.apply(to: c - anchorOffset) : flat.apply(to: c - anchorOffset)) + position
             let pr = Rect(origin: p, size: .zero)
             r = r.map { $0.union(pr) } ?? pr
         }
@@ -179,13 +189,31 @@ public struct LayerState: Sendable, Hashable {
         position = Point(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
     }
 
-    /// The transform from this layer's own coordinates (its bounds space) to its superlayer's coordinates.
+    /// The transform from this layer's own coordinates (its bounds space) to its superlayer's coordinates, in 2-D:
+    /// exact when `transform` is affine (otherwise its x/y terms only; see `transform3DToSuperlayer`).
     public var transformToSuperlayer: AffineTransform {
         let b = bounds
         let anchor = Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
         return AffineTransform.translation(-anchor.x, -anchor.y)
-            .concatenating(transform)
+            .concatenating(transform.affine)
             .concatenating(.translation(position.x, position.y))
+    }
+
+    /// The transform from this layer's own coordinates to its superlayer's, in 3-D as Core Animation builds it: the
+    /// anchor point (with `anchorPointZ`) to the origin, `transform`, then to `position` at depth `zPosition`.
+    public var transform3DToSuperlayer: Transform3D {
+        let b = bounds
+        let anchor = Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
+        return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
+            .concatenating(transform)
+            .concatenating(.translation(position.x, position.y, zPosition))
+    }
+
+    /// Whether drawing the layer needs the 3-D model: a transform or sublayer transform that is not affine, an
+    /// `anchorPointZ`, a transform layer, or a single-sided layer (which may face away).
+    public var usesThreeD: Bool {
+        !transform.isAffine || !sublayerTransform.isAffine || anchorPointZ != 0 || type == .transformLayer
+            || !isDoubleSided
     }
 
     /// Depth-first search for the layer with `id` in this tree (the layer itself, its mask, its sublayers).

@@ -91,7 +91,11 @@ public struct CurvePlot {
             case .size(let s)?: parts = [("width", s.width), ("height", s.height)]
             case .rect(let r)?: parts = [("x", r.origin.x), ("y", r.origin.y), ("width", r.width), ("height", r.height)]
             case .color(let c)?: parts = [("red", c.red), ("green", c.green), ("blue", c.blue), ("alpha", c.alpha)]
-            case .transform(let t)?: parts = [("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty)]
+            case .transform(let m)? where m.isAffine:
+                let t = m.affine
+                parts = [("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty)]
+            case .transform(let m)?:
+                parts = zip((1...4).flatMap { i in (1...4).map { "m\(i)\($0)" } }, m.rowMajor).map { ($0, $1) }
             case .numbers(let ns)?: parts = ns.enumerated().map { ("[\($0)]", $1) }
             case .bool(let b)?: parts = [("value", b ? 1 : 0)]
             case .path(let p)?:

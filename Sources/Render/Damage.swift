@@ -31,6 +31,9 @@ enum Damage {
     /// `nil` when none can (the trees draw the same), else a box on the canvas.
     static func region(from old: [LayerState], to new: [LayerState], scale: Double, width: Int, height: Int) -> PixelBox? {
         var d = Collector(canvas: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+        // 3-D: a projected layer's pixels depend on its whole offscreen surface and on depth order across the
+        // tree, so any change in a tree that uses the 3-D model redraws the canvas.
+        if old != new, old.contains(where: usesThreeD) || new.contains(where: usesThreeD) { return d.canvas }
         let root = AffineTransform.scale(scale, scale)
         d.compareLists(old, new, toDevice: root)
         guard var box = d.box?.clipped(width: width, height: height), !box.isEmpty else { return nil }
@@ -46,6 +49,11 @@ enum Damage {
             }
         }
         return box.clipped(width: width, height: height)
+    }
+
+    /// Whether the tree draws through the 3-D model anywhere (`LayerState.usesThreeD`).
+    static func usesThreeD(_ layer: LayerState) -> Bool {
+        layer.usesThreeD || (layer.mask.map(usesThreeD) ?? false) || layer.sublayers.contains(where: usesThreeD)
     }
 
     /// Gathers damage as one bounding box in device pixels.

@@ -7,6 +7,19 @@ enum Extents {
     /// anti-aliasing); `nil` when it draws nothing.
     static func of(_ layer: LayerState, scale: Double) -> Rect? {
         guard !layer.isHidden, layer.opacity > 0 else { return nil }
+        if layer.type == .transformLayer {
+            // Only its sublayers draw (CATransformLayer), each through its own 3-D transform.
+            var planes: [Renderer.Plane] = []
+            Renderer.collectPlanes(of: layer, parent: nil, opacity: 1, into: &planes)
+            guard let inverse = layer.transform3DToSuperlayer.inverted() else { return nil }
+            var all: Rect? = nil
+            for p in planes {
+                guard let e = of(p.layer, scale: scale) else { continue }
+                // Back into the transform layer's own coordinates.
+                all = union(all, map(e, p.matrix.concatenating(inverse)))
+            }
+            return all
+        }
         let b = layer.bounds.standardized
         var outer: Rect? = nil    // background and border: not clipped by masksToBounds
         var inner: Rect? = nil    // content and sublayers: clipped by masksToBounds
@@ -31,7 +44,7 @@ enum Extents {
             }
         case .gradient:
             if layer.colors.count >= 2, !b.isEmpty { inner = union(inner, b) }
-        case .image, .layer, .text:
+        case .image, .layer, .text, .transformLayer:
             break
         }
         if layer.contents != nil {
@@ -44,8 +57,14 @@ enum Extents {
             }
         }
         let sublayerTransform = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformInBounds
+        let sublayer3D = layer.sublayerTransform.isAffine ? nil : layer.sublayerTransform3DInBounds
         for s in layer.sublayers {
             if let e = of(s, scale: scale) {
+                if sublayer3D != nil || s.needsThreeDDrawing {
+                    let m = s.transform3DToSuperlayer
+                    inner = union(inner, map(e, sublayer3D.map { m.concatenating($0) } ?? m.concatenating(Transform3D(sublayerTransform ?? .identity))))
+                    continue
+                }
                 let t = sublayerTransform.map { s.transformToSuperlayer.concatenating($0) } ?? s.transformToSuperlayer
                 inner = union(inner, map(e, t))
             }
@@ -61,7 +80,8 @@ enum Extents {
         }
         if let m = layer.mask {
             guard let me = of(m, scale: scale) else { return nil }
-            all = all.flatMap { intersection($0, map(me, m.transformToSuperlayer)) }
+            let box = m.needsThreeDDrawing ? map(me, m.transform3DToSuperlayer) : map(me, m.transformToSuperlayer)
+            all = all.flatMap { intersection($0, box) }
         }
         return all
     }
@@ -76,6 +96,22 @@ enum Extents {
         let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
         let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The bounding box of `r` flattened through `m` (a layer's extent in its superlayer's plane); a huge box when
+    /// part of `r` is at or behind the eye (the projection is unbounded there).
+    static func map(_ r: Rect, _ m: Transform3D) -> Rect {
+        let h = m.flattened
+        if h.m13 == 0, h.m23 == 0, h.m33 > 0 { return map(r, h.affine) }
+        let ps = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                  Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)]
+        guard ps.allSatisfy({ h.w($0.x, $0.y) > Renderer.nearPlaneW }) else {
+            return Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+        }
+        let q = ps.map(h.apply(to:))
+        var x0 = q[0].x, x1 = q[0].x, y0 = q[0].y, y1 = q[0].y
+        for p in q.dropFirst() { x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y) }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

@@ -24,8 +24,8 @@ extension Renderer {
             x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
         }
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-        let ix0 = x0.clampedInt(rounding: .down, in: 0...pixelWidth), iy0 = y0.clampedInt(rounding: .down, in: 0...pixelHeight)
-        let ix1 = x1.clampedInt(rounding: .up, in: 0...pixelWidth), iy1 = y1.clampedInt(rounding: .up, in: 0...pixelHeight)
+        let ix0 = x0.clampedInt(rounding: .down, in: 0...surfaceWidth), iy0 = y0.clampedInt(rounding: .down, in: 0...surfaceHeight)
+        let ix1 = x1.clampedInt(rounding: .up, in: 0...surfaceWidth), iy1 = y1.clampedInt(rounding: .up, in: 0...surfaceHeight)
         guard ix1 > ix0, iy1 > iy0 else { return }
         let w = ix1 - ix0, h = iy1 - iy0
 

@@ -20,7 +20,7 @@ public final class Renderer {
     public let pixelHeight: Int
 
     /// The Cairo context of the frame being drawn: made over the frame's own memory for each `render` call.
-    private var current: CairoContext?
+    var current: CairoContext?
     var context: CairoContext {
         get {
             guard let current else { preconditionFailure("Renderer.context is only valid while a frame is drawn") }
@@ -28,6 +28,15 @@ public final class Renderer {
         }
         set { current = newValue }
     }
+    /// The sign of the determinant of the map from the surface being drawn (the canvas, or a projected layer's
+    /// offscreen surface) to the canvas: −1 inside a layer that is mirrored on the way to the screen. A single-sided
+    /// layer faces away when its own map to the canvas reverses orientation (docs/drawing.md, 3-D).
+    var surfaceOrientation: Double = 1
+    /// The pixel size of the surface being drawn: the canvas, or a projected layer's offscreen surface.
+    lazy var surfaceWidth: Int = pixelWidth
+    lazy var surfaceHeight: Int = pixelHeight
+    /// How many projected layers' offscreen surfaces the current drawing is inside.
+    var projectionDepth = 0
     private let images: [String: Frame]
     private var imageCache: [String: CachedImage] = [:]
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
@@ -124,7 +133,8 @@ public final class Renderer {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         try context.status("cairo_paint (clearing the canvas)")
         cairo_scale(cr, scale, scale)
-        try forEachInZOrder(layers) { try draw($0) }
+        surfaceOrientation = 1
+        try drawSublayers(layers, sublayer: nil)
         cairo_restore(cr)
         try context.status("cairo_restore (end of frame)")
     }
@@ -133,7 +143,7 @@ public final class Renderer {
 
     /// Calls `body` for each layer in drawing order: by `zPosition`, ties in array order. No allocation when the
     /// array is already in order (the common case).
-    private func forEachInZOrder(_ layers: [LayerState], _ body: (LayerState) throws -> Void) rethrows {
+    func forEachInZOrder(_ layers: [LayerState], _ body: (LayerState) throws -> Void) rethrows {
         var sorted = true
         var i = 1
         while i < layers.count {
@@ -150,10 +160,23 @@ public final class Renderer {
         }
     }
 
-    /// Draws one layer tree in the current coordinate system (its superlayer's).
-    private func draw(_ layer: LayerState) throws {
+    /// Draws one layer tree in the current coordinate system (its superlayer's). `matrix`, when given, replaces the
+    /// layer's own 2-D transform: the 3-D transform from the layer's coordinates to the plane it is flattened into.
+    func draw(_ layer: LayerState, matrix: Transform3D? = nil) throws {
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        let t = layer.transformToSuperlayer
+        let t: AffineTransform
+        if let matrix {
+            let h = matrix.flattened
+            guard h.m13 == 0, h.m23 == 0 else {
+                try drawProjected(layer, through: h)
+                return
+            }
+            // No perspective: the layer is in front of the eye everywhere or nowhere.
+            guard h.m33 > 0, h.m33.isFinite else { return }
+            t = h.affine
+        } else {
+            t = layer.transformToSuperlayer
+        }
         let det = t.a * t.d - t.b * t.c
         // A singular transform collapses the layer to nothing; a non-finite one cannot be drawn.
         guard det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
@@ -162,7 +185,18 @@ public final class Renderer {
         defer { cairo_restore(cr) }
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &m)
+        if !layer.isDoubleSided {
+            var ctm = cairo_matrix_t()
+            cairo_get_matrix(cr, &ctm)
+            if (ctm.xx * ctm.yy - ctm.xy * ctm.yx) * surfaceOrientation < 0 { return }
+        }
+        try drawComposited(layer)
+    }
 
+    /// Draws the layer in its own coordinates (the context's matrix already maps them to the device) with its
+    /// group compositing: opacity, mask, shadow, compositing filter.
+    func drawComposited(_ layer: LayerState) throws {
+        let cr = context.handle
         let opacity = min(layer.opacity, 1)
         let mask = layer.mask
         let shadowed = layer.castsShadow
@@ -185,7 +219,7 @@ public final class Renderer {
             let content = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (layer '\(layer.id)')")
             // Only the mask's alpha matters: an alpha-only group is a quarter of the memory and composites faster.
             cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-            try draw(mask)
+            try drawSublayers([mask], sublayer: nil)
             let maskPattern = try CairoPattern(
                 taking: cairo_pop_group(cr), call: "cairo_pop_group (mask of layer '\(layer.id)')")
             if opacity < 1 { cairo_push_group(cr) } else { setCompositingOperator(layer) }
@@ -207,7 +241,7 @@ public final class Renderer {
 
     /// The operator that composites the layer's group onto its backdrop (`compositingFilter`; the `cairo_save`
     /// around the layer restores source-over).
-    private func setCompositingOperator(_ layer: LayerState) {
+    func setCompositingOperator(_ layer: LayerState) {
         switch layer.compositingFilter {
         case .xor?: cairo_set_operator(context.handle, CAIRO_OPERATOR_XOR)
         case nil: break
@@ -216,7 +250,7 @@ public final class Renderer {
 
     /// Clips to the device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space, kept within
     /// `margin` pixels of the canvas, and returns it; `nil` when that box misses the canvas.
-    private func clipToDeviceBox(_ rect: Rect, margin: Double = 0) -> PixelBox? {
+    func clipToDeviceBox(_ rect: Rect, margin: Double = 0) -> PixelBox? {
         let cr = context.handle
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         func corner(_ x: Double, _ y: Double) {
@@ -228,13 +262,13 @@ public final class Renderer {
         corner(rect.minX, rect.maxY); corner(rect.maxX, rect.maxY)
         // A margin past any frame size draws the same as one of `GaussianBlur.maximumReach`; bounding it keeps every
         // coordinate below a whole number of pixels that converts without trapping (shadowOffset: 1e300).
-        let m = min(margin.isNaN ? 0 : margin, Double(GaussianBlur.maximumReach) + Double(max(pixelWidth, pixelHeight))).rounded(.up) + 1
+        let m = min(margin.isNaN ? 0 : margin, Double(GaussianBlur.maximumReach) + Double(max(surfaceWidth, surfaceHeight))).rounded(.up) + 1
         if !(x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite) {
-            x0 = -m; y0 = -m; x1 = Double(pixelWidth) + m; y1 = Double(pixelHeight) + m
+            x0 = -m; y0 = -m; x1 = Double(surfaceWidth) + m; y1 = Double(surfaceHeight) + m
         }
         x0 = max((x0 - 2).rounded(.down), -m); y0 = max((y0 - 2).rounded(.down), -m)
-        x1 = min((x1 + 2).rounded(.up), Double(pixelWidth) + m); y1 = min((y1 + 2).rounded(.up), Double(pixelHeight) + m)
-        guard x1 > x0, y1 > y0, x0 < Double(pixelWidth), y0 < Double(pixelHeight), x1 > 0, y1 > 0 else { return nil }
+        x1 = min((x1 + 2).rounded(.up), Double(surfaceWidth) + m); y1 = min((y1 + 2).rounded(.up), Double(surfaceHeight) + m)
+        guard x1 > x0, y1 > y0, x0 < Double(surfaceWidth), y0 < Double(surfaceHeight), x1 > 0, y1 > 0 else { return nil }
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
         cairo_identity_matrix(cr)
@@ -277,7 +311,7 @@ public final class Renderer {
         switch layer.type {
         case .shape: try drawShape(layer)
         case .gradient: try drawGradient(layer, bounds: b, shape: radius > 0 ? roundedShape() : nil)
-        case .image, .layer: break
+        case .image, .layer, .transformLayer: break
         case .text: try textEngine().draw(layer, bounds: b, in: cr)
         }
         // Any layer may carry image contents (CALayer.contents), not only `image` layers.
@@ -285,14 +319,16 @@ public final class Renderer {
         if !layer.sublayers.isEmpty {
             let st = layer.sublayerTransform
             if st.isIdentity {
-                try forEachInZOrder(layer.sublayers) { try draw($0) }
+                try drawSublayers(layer.sublayers, sublayer: nil)
+            } else if !st.isAffine {
+                try drawSublayers(layer.sublayers, sublayer: layer.sublayerTransform3DInBounds)
             } else {
                 let t = layer.sublayerTransformInBounds
                 guard t.a * t.d - t.b * t.c != 0 else { if clips { cairo_restore(cr) }; return }
                 cairo_save(cr)
                 var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
                 cairo_transform(cr, &m)
-                try forEachInZOrder(layer.sublayers) { try draw($0) }
+                try drawSublayers(layer.sublayers, sublayer: nil)
                 cairo_restore(cr)
             }
         }

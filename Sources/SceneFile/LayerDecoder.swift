@@ -44,7 +44,7 @@ struct LayerDecoder {
     /// The fields of one layer type's objects: its properties and its other fields.
     static let typeFields: [LayerType: Set<String>] = Dictionary(uniqueKeysWithValues: LayerType.allCases.map { type in
         let other: Set<String> = switch type {
-        case .layer: []
+        case .layer, .transformLayer: []
         case .shape: ["fillRule", "lineCap", "lineJoin"]
         case .gradient: ["gradientType"]
         case .image: ["contentsGravity"]
@@ -83,7 +83,7 @@ struct LayerDecoder {
         let type: LayerType
         if let t = node["type"] {
             guard case .string(let s) = t.value, let lt = LayerType(rawValue: s) else {
-                throw t.expected("a layer type (\"layer\", \"shape\", \"gradient\", \"image\", \"text\" or the preset \"spotlight\")")
+                throw t.expected("a layer type (\"layer\", \"shape\", \"gradient\", \"image\", \"text\", \"transformLayer\" or the preset \"spotlight\")")
             }
             type = lt
         } else {
@@ -113,6 +113,8 @@ struct LayerDecoder {
         if let n = node["opacity"] { layer.opacity = try n.number() }
         if let n = node["isHidden"] { layer.isHidden = try n.bool() }
         if let n = node["zPosition"] { layer.zPosition = try n.number() }
+        if let n = node["anchorPointZ"] { layer.anchorPointZ = try n.number() }
+        if let n = node["isDoubleSided"] { layer.isDoubleSided = try n.bool() }
         if let n = node["backgroundColor"] { layer.backgroundColor = n.isNull ? nil : try n.color() }
         if let n = node["cornerRadius"] { layer.cornerRadius = try n.number(atLeast: 0) }
         if let n = node["borderWidth"] { layer.borderWidth = try n.number(atLeast: 0) }
@@ -158,7 +160,7 @@ struct LayerDecoder {
             }
         case .text:
             try decodeText(node, into: &layer)
-        case .layer:
+        case .layer, .transformLayer:
             break
         }
 

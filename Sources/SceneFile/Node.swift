@@ -88,7 +88,11 @@ struct Node {
     }
 
     func numbers(count: Int, what: String) throws -> [Double] {
-        guard case .array(let items) = value, items.count == count else { throw expected(what) }
+        try numbers(count: count...count, what: what)
+    }
+
+    func numbers(count: ClosedRange<Int>, what: String) throws -> [Double] {
+        guard case .array(let items) = value, count.contains(items.count) else { throw expected(what) }
         return try items.enumerated().map { k, item in
             guard case .number(let n) = item else {
                 throw Node(item, path: "\(path)[\(k)]").expected("a number")
@@ -147,27 +151,68 @@ struct Node {
         }
     }
 
-    func transform() throws -> AffineTransform {
-        let fields = try object(allowing: ["translate", "rotate", "scale", "matrix"])
+    /// A transform value (SCENE_FORMAT.md): `{"matrix": [a, b, c, d, tx, ty]}`, `{"matrix3d": [m11 … m44]}` (row-major
+    /// as `CATransform3D`), or parts applied in this order: `scale` (`[sx, sy]` or `[sx, sy, sz]`), `rotateX`,
+    /// `rotateY`, `rotate` (degrees about z), `translate` (`[tx, ty]` or `[tx, ty, tz]`), `perspective` (`d`:
+    /// `m34 = −1/d`). The 2-D forms mean exactly what they meant before 3-D transforms.
+    func transform() throws -> Transform3D {
+        let fields = try object(allowing: ["translate", "rotate", "rotateX", "rotateY", "scale", "perspective", "matrix", "matrix3d"])
         if let m = self["matrix"] {
-            guard fields.count == 1 else { throw m.fail("\"matrix\" cannot be combined with translate, rotate or scale") }
+            guard fields.count == 1 else { throw m.fail("\"matrix\" cannot be combined with other transform fields") }
             let v = try m.numbers(count: 6, what: "a matrix [a, b, c, d, tx, ty]")
-            return AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+            return Transform3D(AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
+        }
+        if let m = self["matrix3d"] {
+            guard fields.count == 1 else { throw m.fail("\"matrix3d\" cannot be combined with other transform fields") }
+            let v = try m.numbers(count: 16, what: "a matrix3d [m11, m12, …, m44] (16 numbers, row-major)")
+            return Transform3D(rowMajor: v) ?? .identity
         }
         // Applied in the order translate, rotate, scale: points are scaled first, then rotated, then translated.
         var t = AffineTransform.identity
+        var z: (scale: Double, rotateX: Double, rotateY: Double, translate: Double, perspective: Double?) = (1, 0, 0, 0, nil)
         if let s = self["scale"] {
-            let v = try s.numbers(count: 2, what: "a scale [sx, sy]")
+            let v = try s.numbers(count: 2...3, what: "a scale [sx, sy] or [sx, sy, sz]")
             t = t.concatenating(.scale(v[0], v[1]))
+            if v.count == 3 { z.scale = v[2] }
         }
-        if let r = self["rotate"] {
-            t = t.concatenating(.rotation(try r.number() * .pi / 180))
-        }
+        if let r = self["rotateX"] { z.rotateX = try r.number() * .pi / 180 }
+        if let r = self["rotateY"] { z.rotateY = try r.number() * .pi / 180 }
+        let rotateZ = try self["rotate"].map { try $0.number() * .pi / 180 }
         if let tr = self["translate"] {
-            let v = try tr.numbers(count: 2, what: "a translation [tx, ty]")
-            t = t.concatenating(.translation(v[0], v[1]))
+            let v = try tr.numbers(count: 2...3, what: "a translation [tx, ty] or [tx, ty, tz]")
+            if v.count == 3 { z.translate = v[2] }
         }
-        return t
+        if let p = self["perspective"] {
+            let d = try p.number()
+            guard d != 0 else { throw p.fail("a perspective distance must not be 0") }
+            z.perspective = d
+        }
+        let threeD = z.scale != 1 || z.rotateX != 0 || z.rotateY != 0 || z.translate != 0 || z.perspective != nil
+        if !threeD {
+            if let rotateZ { t = t.concatenating(.rotation(rotateZ)) }
+            if let tr = self["translate"] {
+                let v = try tr.numbers(count: 2...3, what: "a translation [tx, ty] or [tx, ty, tz]")
+                t = t.concatenating(.translation(v[0], v[1]))
+            }
+            return Transform3D(t)
+        }
+        var m = Transform3D(t).concatenating(.scale(1, 1, z.scale))
+        if z.rotateX != 0 { m = m.concatenating(.rotation(z.rotateX, 1, 0, 0)) }
+        if z.rotateY != 0 { m = m.concatenating(.rotation(z.rotateY, 0, 1, 0)) }
+        if let rotateZ { m = m.concatenating(.rotation(rotateZ, 0, 0, 1)) }
+        if let tr = self["translate"] {
+            let v = try tr.numbers(count: 2...3, what: "a translation [tx, ty] or [tx, ty, tz]")
+            m = m.concatenating(.translation(v[0], v[1], v.count == 3 ? v[2] : 0))
+        }
+        if let d = z.perspective { m = m.concatenating(.perspective(d)) }
+        return m
+    }
+
+    /// A transform value that must be 2-D (a shape object's `transform`).
+    func affineTransform() throws -> AffineTransform {
+        let t = try transform()
+        guard t.isAffine else { throw fail("a path's transform must be 2-D (no z, rotateX, rotateY, perspective or matrix3d)") }
+        return t.affine
     }
 
     // MARK: Suggestions

@@ -64,7 +64,7 @@ extension Node {
             path = try booleanShape(kind, body)
         }
         if let t = self["transform"] {
-            path = path.applying(try t.transform())
+            path = path.applying(try t.affineTransform())
         }
         return path
     }

@@ -126,7 +126,7 @@ extension Expectation {
             return maxDiff(a, b)
         case .transform(let t):
             let e = try node.transform()
-            return maxDiff([t.a, t.b, t.c, t.d, t.tx, t.ty], [e.a, e.b, e.c, e.d, e.tx, e.ty])
+            return maxDiff(t.rowMajor, e.rowMajor)
         case .colors(let cs):
             let e = try node.array().map { try $0.color() }
             return maxDiff(cs.flatMap(comps), e.count == cs.count ? e.flatMap(comps) : [])

@@ -14,7 +14,10 @@ public enum ValueEncoding {
         case .color(let c): return color(c)
         case .none: return .null
         case .path(let p): return .string(p.svgString)
-        case .transform(let t): return .object([("matrix", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSON.number)))])
+        case .transform(let t):
+            guard t.isAffine else { return .object([("matrix3d", .array(t.rowMajor.map(JSON.number)))]) }
+            let a = t.affine
+            return .object([("matrix", .array([a.a, a.b, a.c, a.d, a.tx, a.ty].map(JSON.number)))])
         case .colors(let cs): return .array(cs.map(color))
         case .numbers(let ns): return .array(ns.map(JSON.number))
         case .bool(let b): return .bool(b)

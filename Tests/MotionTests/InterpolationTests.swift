@@ -39,11 +39,11 @@ import Testing
 
 @Test func transformsLerpComponentwiseAndConcatenateWhenAdded() {
     let a = AnimatableValue.transform(.identity)
-    let b = AnimatableValue.transform(AffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 10, ty: 20))
-    #expect(a.interpolated(to: b, amount: 0.5) == .transform(AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 10)))
+    let b = AnimatableValue.transform(Transform3D(AffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 10, ty: 20)))
+    #expect(a.interpolated(to: b, amount: 0.5) == .transform(Transform3D(AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 10))))
     let base = AnimatableValue.transform(.translation(5, 0))
     let delta = AnimatableValue.transform(.scale(2, 2))
-    #expect(base.adding(delta) == .transform(AffineTransform.scale(2, 2).concatenating(.translation(5, 0))))
+    #expect(base.adding(delta) == .transform(Transform3D(AffineTransform.scale(2, 2).concatenating(.translation(5, 0)))))
     #expect(base.adding(delta).subtracting(delta) == base)
 }
 

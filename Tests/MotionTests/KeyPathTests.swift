@@ -56,13 +56,13 @@ import Testing
 @Test func transformSubKeyPaths() throws {
     var l = LayerState(id: "a")
     try l.setValue(.number(Double.pi / 2), forKeyPath: "transform.rotation.z")
-    #expect(abs(l.transform.b - 1) < 1e-12 && abs(l.transform.a) < 1e-12)
+    #expect(abs(l.transform.affine.b - 1) < 1e-12 && abs(l.transform.affine.a) < 1e-12)
     try l.setValue(.number(2), forKeyPath: "transform.scale")
     guard case .number(let r) = try l.value(forKeyPath: "transform.rotation") else { Issue.record("type"); return }
     #expect(abs(r - Double.pi / 2) < 1e-12)
     #expect(try l.value(forKeyPath: "transform.scale") == .number(2))
     try l.setValue(.number(7), forKeyPath: "transform.translation.x")
-    #expect(l.transform.tx == 7)
+    #expect(l.transform.affine.tx == 7)
 }
 
 @Test func unknownKeyPathsAndTypeMismatches() {

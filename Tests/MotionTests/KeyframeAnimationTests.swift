@@ -108,11 +108,11 @@ private func at(_ k: KeyframeAnimation, _ progress: Double, iteration: Int = 0) 
     #expect(layer.position == Point(x: 100, y: 50))
     // Tangent straight down (+y): a rotation by π/2 concatenated onto the transform.
     let r = AffineTransform.rotation(.pi / 2)
-    #expect(abs(layer.transform.a - r.a) < 1e-12 && abs(layer.transform.b - r.b) < 1e-12)
+    #expect(abs(layer.transform.affine.a - r.a) < 1e-12 && abs(layer.transform.affine.b - r.b) < 1e-12)
     k.rotationMode = .autoReverse
     layer = model
     try Animation.keyframe(k).apply(to: &layer, model: model, at: 0.75)
-    #expect(abs(layer.transform.b - (-1)) < 1e-12)
+    #expect(abs(layer.transform.affine.b - (-1)) < 1e-12)
 }
 
 @Test func pacedPathMovesAtConstantSpeed() throws {

@@ -42,7 +42,8 @@ struct LayerPropertyTests {
     /// The scene format's field lists that derive from the table, pinned: a property added to the table shows here.
     @Test func sceneFieldsDeriveFromTheTable() {
         #expect(LayerProperty.commonFields == [
-            "anchorPoint", "bounds", "position", "transform", "sublayerTransform", "zPosition", "opacity", "isHidden",
+            "anchorPoint", "bounds", "position", "transform", "sublayerTransform", "zPosition", "anchorPointZ", "isDoubleSided",
+            "opacity", "isHidden",
             "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
             "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
         ])
@@ -54,6 +55,7 @@ struct LayerPropertyTests {
         #expect(LayerProperty.fields(onlyOf: .image) == ["contents"])
         #expect(LayerProperty.fields(onlyOf: .text) == ["foregroundColor"])
         #expect(LayerProperty.fields(onlyOf: .layer) == [])
+        #expect(LayerProperty.fields(onlyOf: .transformLayer) == [])
     }
 }
 

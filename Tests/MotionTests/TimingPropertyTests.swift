@@ -48,7 +48,7 @@ private func randomPair(_ rng: inout SeededRandom, kind: Int) -> (AnimatableValu
     case 3: return (.rect(Rect(x: n(), y: n(), width: abs(n()), height: abs(n()))),
                     .rect(Rect(x: n(), y: n(), width: abs(n()), height: abs(n()))))
     case 4: return (.color(c()), .color(c()))
-    case 5: return (.transform(t()), .transform(t()))
+    case 5: return (.transform(Transform3D(t())), .transform(Transform3D(t())))
     case 6: return (.colors([c(), c()]), .colors([c(), c()]))
     default: return (.numbers([n(), n(), n()]), .numbers([n(), n(), n()]))
     }

@@ -8,6 +8,10 @@ private func close(_ a: AffineTransform, _ b: AffineTransform, _ tol: Double = 1
         && abs(a.tx - b.tx) < tol && abs(a.ty - b.ty) < tol
 }
 
+private func close(_ a: Transform3D, _ b: AffineTransform, _ tol: Double = 1e-12) -> Bool {
+    a.isAffine && close(a.affine, b, tol)
+}
+
 @Test func wholeTransformsInterpolateDecomposed() throws {
     // A quarter turn: half-way is an eighth turn (an elementwise lerp would shrink to 0.707).
     let v = AnimatableValue.transform(.identity).interpolated(to: .transform(.rotation(.pi / 2)), amount: 0.5)
@@ -16,7 +20,7 @@ private func close(_ a: AffineTransform, _ b: AffineTransform, _ tol: Double = 1
     // Translation, rotation and scale each interpolate on their own.
     let a = AffineTransform.scale(1, 1)
     let b = AffineTransform.scale(3, 3).concatenating(.rotation(.pi / 2)).concatenating(.translation(10, 20))
-    guard case .transform(let m) = AnimatableValue.transform(a).interpolated(to: .transform(b), amount: 0.5) else {
+    guard case .transform(let m) = AnimatableValue.transform(Transform3D(a)).interpolated(to: .transform(Transform3D(b)), amount: 0.5) else {
         Issue.record("expected a transform"); return
     }
     let expected = AffineTransform.scale(2, 2).concatenating(.rotation(.pi / 4)).concatenating(.translation(5, 10))
