@@ -271,7 +271,7 @@ import Testing
          "animations[1]"),
         ("pixelSize", lintScene(#""transactions": []"#, size: "[41, 30]"), "canvas.size"),
         // A discrete keyframe animation takes one more key time than values; with one per value Core Animation
-        // ignores them. (Counts that fit no mode at all are load errors, exit 2.) Values end at the model x = 5.
+        // never shows the last value. (Counts that fit no mode at all are load errors, exit 2.) Values end at the model x = 5.
         ("keyframes", lintScene(#""animations": [{"layer": "s", "type": "keyframe", "keyPath": "position.x", "values": [5, 10, 5], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 0.3}]"#),
          "animations[0].keyTimes"),
         // The model is set to the toValue at the moment the animation begins: it goes from [30, 20] to [30, 20].
