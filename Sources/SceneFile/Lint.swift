@@ -193,7 +193,9 @@ public enum Lint {
 
     // MARK: Pixel size
 
-    static func pixelSize(_ canvas: Canvas) -> [Warning] {
+    /// A canvas pixel size that H.264 in yuv420p cannot take (odd), or that is rounded (not whole pixels); the
+    /// warnings name `canvas.size`.
+    public static func pixelSize(_ canvas: Canvas) -> [Warning] {
         var out: [Warning] = []
         let w = canvas.size.width * canvas.scale, h = canvas.size.height * canvas.scale
         let size = "\(JSONWriter.format(w))×\(JSONWriter.format(h)) px"

@@ -126,6 +126,21 @@ struct LottieCommandTests {
         #expect(clean.status == 0, "\(clean.stderr)")
     }
 
+    /// Besides unsupported features, Lottie files get the lint rules that apply to them, with Lottie's JSON paths:
+    /// a hold keyframe between eased ones [keyframes] and an odd pixel size, named by `w` [pixelSize]; --strict
+    /// exits 1 for those (they render), as for a scene. The oracle sample Issues-pr_1632_2 has both.
+    @Test func lintRulesApplyToLottieFiles() throws {
+        let file = "\(Self.samples)/Issues-pr_1632_2.json"
+        let lint = try CLI.run(["validate", file, "--lint"])
+        #expect(lint.status == 0)
+        #expect(lint.stdout.contains("\(file): 2 lint warnings"), "\(lint.stdout)")
+        #expect(lint.stderr.contains("\(file): warning: layers[0].shapes[0].it[1].o.k[1]: a hold keyframe between eased ones: lottie-ios makes frames 33–66 a discrete animation with one value"), "\(lint.stderr)")
+        #expect(lint.stderr.contains("\(file): warning: w: frames are 225×225 px: H.264 in yuv420p needs an even width and height"), "\(lint.stderr)")
+        #expect(lint.stderr.contains("[keyframes]") && lint.stderr.contains("[pixelSize]"), "\(lint.stderr)")
+        let strict = try CLI.run(["validate", file, "--strict"])
+        #expect(strict.status == 1 && strict.stderr.hasSuffix("animate: \(file): 2 lint warnings (--strict)\n"), "\(strict.stderr)")
+    }
+
     /// `still --progress P --scale 2` is the frame the oracle test compares with lottie-ios's snapshot at P (the
     /// oracle's drawing: presentation at `time(atProgress:)`, 2 pixels per point), byte for byte as PNG, for samples
     /// whose snapshot view is the canvas itself (longer side ≤ 500 points); `render -o .png --progress` is the same.
