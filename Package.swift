@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "Composition", dependencies: ["JSONValue", "Geometry", "Motion", "Raster"]),
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "CPango"]),
         .target(name: "Media", dependencies: ["Raster", "CFFmpeg"]),
+        // Zip archives from memory (stored and deflate, through zlib), for `.lottie` files.
+        .target(name: "ZipArchive", dependencies: ["CZlib"]),
         // A reader: JSON ⇄ Composition. No renderer, no media library, no C module (scripts/test checks).
         .target(name: "SceneFile", dependencies: ["JSONValue", "Geometry", "Motion", "Raster", "Composition", "PathBoolean", "Layout"]),
         .target(name: "PathBoolean", dependencies: ["Geometry", "CGEOS"]),
@@ -41,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "animate",
             dependencies: [
-                "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Lottie", "Export", "Preview",
+                "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Lottie", "Export", "Preview", "ZipArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +56,8 @@ let package = Package(
 
         // MARK: Implementation details (C libraries; not API)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // zlib: already a dependency of FFmpeg's and Cairo's libraries (libpng); used for `.lottie` (zip) files.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // No `pkgConfig:` (see `includeFlags`): every Swift target gets Pango's include paths below.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
@@ -83,6 +87,7 @@ let package = Package(
             name: "LottieTests", dependencies: ["Lottie", "Render", "Motion", "Geometry", "Raster", "Media", "JSONValue", "Composition", "SceneFile", "Export", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "CZlib"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

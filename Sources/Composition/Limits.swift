@@ -45,6 +45,15 @@ public struct Limits: Sendable, Hashable {
     public var maximumShadowOffset = 100_000.0
     /// Most keyframes (values, or points of a keyframe path) in one keyframe animation.
     public var maximumKeyframes = 100_000
+    /// Most layers in one composition. The Lottie reader counts a precomposition's layers once per use (each use is
+    /// a copy of its layers).
+    public var maximumLayers = 100_000
+    /// Most keyframes in one composition, over all its animated properties (Lottie reader; a precomposition's count
+    /// once per use).
+    public var maximumSceneKeyframes = 1_000_000
+    /// Deepest nesting of Lottie precompositions (a precomp layer whose asset holds a precomp layer, …): each level
+    /// is a level of layers, which nest at most half as deep as JSON.
+    public static let maximumPrecompDepth = maximumJSONDepth / 2
 
     public init() {}
 

@@ -1,3 +1,4 @@
+import Composition
 import func Foundation.tan
 import func Foundation.cos
 import func Foundation.sin
@@ -67,7 +68,13 @@ extension LottieNode {
             node = first
         }
         guard node.isObject else { throw node.expected("a shape {i, o, v, c}") }
-        let v = try node.required("v").array().map { try $0.point() }
+        let vNode = try node.required("v")
+        let limit = Limits.current.maximumPathElements
+        // A move, a segment to each further vertex, a segment back and a close.
+        if case .array(let items) = vNode.value, items.count > limit - 2 {
+            throw LottieError(path: vNode.path, "expected at most \(limit) path elements (the limit; this shape has \(items.count) vertices, \(items.count + 2) elements)")
+        }
+        let v = try vNode.array().map { try $0.point() }
         let i = try node["i"]?.array().map { try $0.point() } ?? []
         let o = try node["o"]?.array().map { try $0.point() } ?? []
         // lottie-ios: a shape without `c` is closed.

@@ -1,3 +1,4 @@
+import Composition
 import Geometry
 import JSONValue
 
@@ -21,6 +22,7 @@ struct DocumentDecoder {
         let w = try root.required("w").number(), h = try root.required("h").number()
         guard w > 0 else { throw LottieError(path: "w", "expected a width > 0, got \(fmt(w))") }
         guard h > 0 else { throw LottieError(path: "h", "expected a height > 0, got \(fmt(h))") }
+        try checkTimeline(fr: fr, ip: ip, op: op, w: w, h: h)
         var precomps: [String: [LayerModel]] = [:]
         if let assets = root["assets"] {
             for asset in try assets.array() {
@@ -39,23 +41,90 @@ struct DocumentDecoder {
         return doc
     }
 
-    /// Every precomp layer names an existing asset, and no precomp contains itself (directly or through others).
+    /// The canvas and timeline against `Limits.current`: `w`/`h` at most `Limits.maximumPixels` (the frame size at
+    /// scale 1), `fr` at most `Limits.maximumFPS`, `(op − ip) / fr` seconds within `maximumDuration` and `op − ip`
+    /// frames within `maximumFrames` — what `Composition.checkLimits` checks for a scene, named by Lottie's fields.
+    private func checkTimeline(fr: Double, ip: Double, op: Double, w: Double, h: Double) throws {
+        let limits = Limits.current
+        for (key, v) in [("w", w), ("h", h)] where !(v <= Double(Limits.maximumPixels)) {
+            throw LottieError(path: key, "expected at most \(Limits.maximumPixels) points (the frame size limit at scale 1), got \(fmt(v))")
+        }
+        guard fr <= Limits.maximumFPS else {
+            throw LottieError(path: "fr", "expected a frame rate of at most \(fmt(Limits.maximumFPS)) fps (the limit), got \(fmt(fr))")
+        }
+        let frames = op - ip, duration = frames / fr
+        guard duration <= limits.maximumDuration else {
+            throw LottieError(path: "op", "\(fmt(frames)) frames at \(fmt(fr)) fps last \(fmt(duration)) s: an animation lasts at most \(fmt(limits.maximumDuration)) s (the limit; --max-duration raises it)")
+        }
+        guard frames.rounded(.up) <= Double(limits.maximumFrames) else {
+            throw LottieError(path: "op", "\(fmt(frames.rounded(.up))) frames from ip \(fmt(ip)) to op \(fmt(op)): at most \(limits.maximumFrames) (the limit; --max-frames raises it)")
+        }
+    }
+
+    /// Every precomp layer names an existing asset, no precomp contains itself (directly or through others), and
+    /// what the translation will build fits `Limits.current`: precomps nested at most `Limits.maximumPrecompDepth`
+    /// deep, and at most `maximumLayers` layers, `maximumSceneKeyframes` keyframes and `maximumSceneElements` path
+    /// elements in all, a precomp's counted once per use (each use copies its layers). Each asset is counted once
+    /// and its totals reused, so a file whose precomps refer to each other many times over is rejected quickly.
     private func checkPrecomps(_ doc: LottieDocument) throws {
-        func visit(_ layers: [LayerModel], stack: [String]) throws {
+        let limits = Limits.current
+        /// What a list of layers adds up to, and how deep its precomps nest below it.
+        struct Totals {
+            var layers = 0, keyframes = 0, elements = 0, depth = 0
+        }
+        var known: [String: Totals] = [:]
+        func check(_ t: Totals, at path: String) throws {
+            if t.layers > limits.maximumLayers {
+                throw LottieError(path: path, "more than \(limits.maximumLayers) layers in all, counting each use of a precomposition (the limit)")
+            }
+            if t.keyframes > limits.maximumSceneKeyframes {
+                throw LottieError(path: path, "more than \(limits.maximumSceneKeyframes) keyframes in all, counting each use of a precomposition (the limit)")
+            }
+            if t.elements > limits.maximumSceneElements {
+                throw LottieError(path: path, "the paths have more than \(limits.maximumSceneElements) elements in all, counting each use of a precomposition (the limit)")
+            }
+        }
+        func visit(_ layers: [LayerModel], stack: [String]) throws -> Totals {
+            var sum = Totals()
             for l in layers {
+                sum.layers = sum.layers.addingClamped(1)
+                sum.keyframes = sum.keyframes.addingClamped(l.cost.keyframes)
+                sum.elements = sum.elements.addingClamped(l.cost.elements)
+                try check(sum, at: l.path)
                 guard case .precomp(let ref, _, _) = l.kind else { continue }
+                let refPath = l.path + ".refId"
                 guard let inner = doc.precomps[ref] else {
-                    throw LottieError(path: l.path + ".refId", "no precomposition asset with id \"\(ref)\"")
+                    throw LottieError(path: refPath, "no precomposition asset with id \"\(ref)\"")
                 }
                 if stack.contains(ref) {
                     let cycle = (stack.drop(while: { $0 != ref }) + [ref]).map { "\"\($0)\"" }.joined(separator: " → ")
-                    throw LottieError(path: l.path + ".refId", "precompositions form a cycle: \(cycle)")
+                    throw LottieError(path: refPath, "precompositions form a cycle: \(cycle)")
                 }
-                try visit(inner, stack: stack + [ref])
+                let t: Totals
+                if let k = known[ref] {
+                    t = k
+                } else {
+                    guard stack.count < Limits.maximumPrecompDepth else {
+                        throw LottieError(path: refPath, "precompositions nest more than \(Limits.maximumPrecompDepth) deep (the limit)")
+                    }
+                    t = try visit(inner, stack: stack + [ref])
+                    known[ref] = t
+                }
+                guard stack.count + 1 + t.depth <= Limits.maximumPrecompDepth else {
+                    throw LottieError(path: refPath, "precompositions nest more than \(Limits.maximumPrecompDepth) deep (the limit)")
+                }
+                sum.layers = sum.layers.addingClamped(t.layers)
+                sum.keyframes = sum.keyframes.addingClamped(t.keyframes)
+                sum.elements = sum.elements.addingClamped(t.elements)
+                sum.depth = max(sum.depth, t.depth + 1)
+                try check(sum, at: refPath)
             }
+            return sum
         }
-        try visit(doc.layers, stack: [])
-        for (id, layers) in doc.precomps.sorted(by: { $0.key < $1.key }) { try visit(layers, stack: [id]) }
+        _ = try visit(doc.layers, stack: [])
+        for (id, layers) in doc.precomps.sorted(by: { $0.key < $1.key }) where known[id] == nil {
+            known[id] = try visit(layers, stack: [id])
+        }
     }
 
     private mutating func decodeLayers(_ node: LottieNode) throws -> [LayerModel] {
@@ -129,7 +198,7 @@ struct DocumentDecoder {
             path: n.path, name: try n["nm"]?.string() ?? "", index: try n["ind"]?.integer(),
             parent: try n["parent"]?.integer(), kind: kind, transform: ks, inFrame: ip, outFrame: op,
             startTime: try n.optionalNumber("st", default: 0), timeStretch: sr, hidden: try n.optionalBool("hd"),
-            matte: tt, isMatteSource: try n.optionalBool("td"), masks: masks)
+            matte: tt, isMatteSource: try n.optionalBool("td"), masks: masks, cost: LayerCost(json: n.value))
     }
 
     // MARK: Transforms

@@ -1,3 +1,4 @@
+import Composition
 import Geometry
 
 extension LottieNode {
@@ -8,6 +9,10 @@ extension LottieNode {
         guard isObject else { throw expected("an animatable property (an object with \"k\")") }
         let k = try required("k")
         if let kfs = try keyframeList(k) {
+            let limit = Limits.current.maximumKeyframes
+            guard kfs.count <= limit else {
+                throw LottieError(path: k.path, "expected at most \(limit) keyframes (the limit), got \(kfs.count)")
+            }
             var out: [Keyframe<V>] = []
             var previous: LottieNode? = nil
             for (index, kf) in kfs.enumerated() {

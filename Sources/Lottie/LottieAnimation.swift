@@ -22,6 +22,8 @@ public struct LottieAnimation: Sendable {
     public let animations: [(layer: String, key: String, animation: Animation)]
     /// Features the translation does not support, with their JSON paths; the rest renders.
     public let warnings: [LottieWarning]
+    /// Core Animation pitfalls in the file (`LottieLint`), for `validate --lint`.
+    public let lintNotices: [LottieLint.Notice]
 
     /// `(op − ip) / fr` seconds: from the first frame to the last.
     public var duration: Double { (outPoint - inPoint) / frameRate }
@@ -77,6 +79,7 @@ public struct LottieAnimation: Sendable {
         var warnings = decoder.warnings
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings
+        lintNotices = LottieLint.check(root)
     }
 
     /// Whether a JSON document looks like a Lottie animation: an object with `v`, `fr`, `ip`, `op`, `w`, `h` and

@@ -41,6 +41,8 @@ struct LayerModel {
     var matte: MatteType
     var isMatteSource: Bool
     var masks: [MaskModel]
+    /// Its keyframes and path elements, for the `Limits` checks.
+    var cost: LayerCost
 }
 
 /// A layer's `ks` or a shape group's `tr`.

@@ -15,10 +15,11 @@ enum TranslatedProperty {
 ///   segment from the out tangent of its first keyframe and the in tangent of its second
 ///   (`CAMediaTimingFunction(controlPoints:)`), `calculationMode` discrete when the segment's first keyframe holds,
 ///   and for `position` a `path` through the values with the spatial tangents as control points.
-/// - A discrete `position` path has as many key times as points, which Core Animation reads as one value fewer: its
-///   last point is never shown (see `keyframeAnimation`).
+/// - A discrete `position` path has as many key times as points: Core Animation never shows its last point.
 /// - Non-path animations get a keyframe at 0 and 1 when theirs do not start or end there (lottie-ios's `validate`);
-///   discrete ones then drop their last value (one fewer value than key times).
+///   discrete ones then drop their last value (one fewer value than key times). A discrete segment left with one
+///   value (a hold between eased keyframes that spans its whole segment) changes nothing in Core Animation: the
+///   layer shows its model value there.
 /// - The result is clipped by a group that lasts `TimeContext.duration` and fills both ways.
 ///
 /// Motion takes key times in 0…1 only, while lottie-ios's may fall outside (a precomp's keyframes before the root in
@@ -91,12 +92,10 @@ enum PropertyAnimation {
         var a = KeyframeAnimation(keyPath: keyPath)
         a.calculationMode = discrete ? .discrete : .linear
         if isPosition {
-            // lottie-ios gives a discrete position path as many key times as points. Core Animation's discrete mode
-            // takes one key time more than values (slot i, from key time i to i + 1, shows value i), so with equal
-            // counts it never shows the last point: after the last key time it holds the one before (the oracle's
-            // TypeFace-Y at 75 % and Watermelon show exactly that). Dropping the last point says the same to Motion.
-            let points = discrete && keyframes.count > 1 ? Array(keyframes.dropLast()) : keyframes
-            a.path = positionPath(points, value: value)
+            // lottie-ios gives a discrete position path as many key times as points; Core Animation's discrete mode
+            // then never shows the last point (after the last key time the one before holds; Motion follows its
+            // rule, see `KeyframeAnimation`), which the oracle's TypeFace-Y at 75 % and Watermelon show.
+            a.path = positionPath(keyframes, value: value)
         } else {
             var values = keyframes.map { value($0.value) }
             if keyTimes.first != 0 {

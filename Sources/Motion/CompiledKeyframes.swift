@@ -5,7 +5,7 @@ import Geometry
 struct CompiledKeyframes: Sendable {
     let animation: KeyframeAnimation
     let values: [AnimatableValue]
-    /// Resolved key times, one per value (discrete: slot starts, plus the end).
+    /// Resolved key times: as given, else one per value (discrete: slot starts, plus the end); paced ones computed.
     private(set) var keyTimes: [Double]
     /// The key times the spline's tangents are scaled with (`cubicPaced`: the chord-length ones).
     private(set) var splineTimes: [Double]
@@ -90,39 +90,57 @@ struct CompiledKeyframes: Sendable {
         n <= 1 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }
     }
 
+    /// The segment of the key times that progress `t` falls in, as Core Animation picks it (reference §4): the
+    /// first `i` with `keyTimes[i + 1] > t`, else the last; with fewer than two key times, one segment over 0…1.
+    /// Also its start and end.
+    func segment(atProgress t: Double) -> (index: Int, start: Double, end: Double) {
+        let k = keyTimes.count
+        guard k >= 2 else { return (0, 0, 1) }
+        var i = 0
+        while i < k - 2 && !(keyTimes[i + 1] > t) { i += 1 }
+        return (i, keyTimes[i], keyTimes[i + 1])
+    }
+
     /// The value at animation progress `t` (after the animation's own timing function), before cumulative and
-    /// additive. Also the path tangent angle for `rotationMode`.
+    /// additive. Also the path tangent angle for `rotationMode`. `nil` when the animation has no effect.
+    ///
+    /// Core Animation's rule for any counts (reference §4): the segment comes from the key times alone and indexes
+    /// the values clamped to the last one (`values[min(i, n − 1)]` and `values[min(i + 1, n − 1)]`); a discrete
+    /// animation shows the first of them. So key times that do not fit the values are not an error at run time: a
+    /// discrete animation with as many key times as values never shows its last value (its last slot ends at the
+    /// last key time and the one before holds after it), and one with a single value and no path changes nothing —
+    /// Core Animation returns before applying a keyframe animation with fewer than two values.
     func value(atProgress t: Double) -> (value: AnimatableValue, angle: Double?)? {
         let a = animation
         let n = values.count
         guard n > 0 else { return nil }
-        if n == 1 { return (values[0], track.map { $0.angle(segment: 0, u: 0) }) }
+        if n == 1 {
+            guard let track else { return nil }
+            return (values[0], track.angle(segment: 0, u: 0))
+        }
         let t = min(max(t, 0), 1)
+        let (s, start, end) = segment(atProgress: t)
+        let i = min(s, n - 1), j = min(s + 1, n - 1)
         if a.calculationMode == .discrete {
-            // Slot i holds values[i] from keyTimes[i] to keyTimes[i + 1].
-            var i = 0
-            while i + 1 < n && keyTimes[i + 1] <= t { i += 1 }
             return (values[i], track.map { $0.angle(segment: max(i - 1, 0), u: i == 0 ? 0 : 1) })
         }
-        // Segment i: the first with keyTimes[i + 1] > t, else the last.
-        var i = 0
-        while i < n - 2 && !(keyTimes[i + 1] > t) { i += 1 }
-        let span = keyTimes[i + 1] - keyTimes[i]
-        var u = span > 0 ? min(max((t - keyTimes[i]) / span, 0), 1) : 1
+        let span = end - start
+        var u = span > 0 ? min(max((t - start) / span, 0), 1) : 1
         let eases = a.calculationMode == .linear || a.calculationMode == .cubic
-        if eases, let tfs = a.timingFunctions, i < tfs.count { u = tfs[i].evaluate(u) }
+        if eases, let tfs = a.timingFunctions, s < tfs.count { u = tfs[s].evaluate(u) }
+        if i == j { return (values[i], track.map { $0.angle(segment: n - 2, u: 1) }) }
         if let track {
             let paced = a.calculationMode == .paced || a.calculationMode == .cubicPaced
-            let s = paced ? track.parameter(segment: i, fraction: u) : u
-            return (.point(track.point(segment: i, u: s)), track.angle(segment: i, u: s))
+            let p = paced ? track.parameter(segment: i, fraction: u) : u
+            return (.point(track.point(segment: i, u: p)), track.angle(segment: i, u: p))
         }
         // Core Animation snaps to the keyframe values within 0.001 of a segment's ends (reference §4).
         if abs(u) < 0.001 { return (values[i], nil) }
-        if abs(u - 1) < 0.001 { return (values[i + 1], nil) }
+        if abs(u - 1) < 0.001 { return (values[j], nil) }
         let cubic = a.calculationMode == .cubic || a.calculationMode == .cubicPaced
         if cubic && n > 2, let v = hermite(segment: i, u: splineParameter(segment: i, fraction: u)) { return (v, nil) }
         if i < morphs.count, let m = morphs[i] { return (.path(m.path(at: u)), nil) }
-        return (values[i].interpolated(to: values[i + 1], amount: u), nil)
+        return (values[i].interpolated(to: values[j], amount: u), nil)
     }
 
     /// Kochanek–Bartels spline value in segment `i` at `u` (reference §4). Ends: the missing neighbour value is
@@ -131,6 +149,8 @@ struct CompiledKeyframes: Sendable {
     /// (transforms, paths of different structure), which fall back to linear.
     private func hermite(segment i: Int, u: Double) -> AnimatableValue? {
         let n = values.count
+        // Key times that do not fit the values (an animation built in code and never validated): no spline.
+        guard splineTimes.count == n else { return nil }
         func p(_ j: Int) -> AnimatableValue? {
             if j < 0 { return combine([(2, values[0]), (-1, values[1])]) }
             if j >= n { return combine([(2, values[n - 1]), (-1, values[n - 2])]) }

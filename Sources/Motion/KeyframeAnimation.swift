@@ -7,6 +7,13 @@ public struct KeyframeAnimation: Sendable, Hashable {
     public var values: [AnimatableValue] = []
     /// Fractions of the duration (0…1), non-decreasing, one per value (one more than the values for `discrete`
     /// is also accepted, as Apple documents). `nil`: evenly spaced.
+    ///
+    /// Evaluation follows Core Animation for any counts (`validate()` rejects the ones Apple does not document):
+    /// the key times alone pick the segment (the first `i` with `keyTimes[i + 1] > t`, else the last) and the
+    /// values are indexed clamped to the last one. So a `discrete` animation shows `values[i]` from key time `i` to
+    /// `i + 1`; with as many key times as values its last value is never shown (the one before holds after the
+    /// last key time). A keyframe animation with fewer than two values (and no `path`) changes nothing: Core
+    /// Animation skips it and the layer shows what it would without it.
     public var keyTimes: [Double]? = nil
     /// One per segment (`values.count − 1`); `timingFunctions[i]` eases the local progress of segment `i`.
     /// Ignored by `discrete`, `paced` and `cubicPaced`.

@@ -1,7 +1,9 @@
 /// Core Animation's rules for how a keyframe animation's arrays fit together (reference §4), in one place: the
 /// scene reader applies them entry by entry (to name the offending JSON path), lint applies them to animations
 /// as written (and warns, beyond them, when a discrete animation's key times are not one more than its values, the
-/// only count Core Animation uses), and `KeyframeAnimation.validate()` applies them to animations built in code.
+/// only count with which Core Animation shows every value), and `KeyframeAnimation.validate()` applies them to
+/// animations built in code. Evaluation does not depend on them: `KeyframeAnimation` follows Core Animation for any
+/// counts.
 ///
 /// - key times: one per keyframe (`discrete`: that many, or one more), each in 0…1, never decreasing;
 /// - timing functions: one per segment (keyframes − 1);

@@ -193,7 +193,9 @@ public enum Lint {
 
     // MARK: Pixel size
 
-    static func pixelSize(_ canvas: Canvas) -> [Warning] {
+    /// A canvas pixel size that H.264 in yuv420p cannot take (odd), or that is rounded (not whole pixels); the
+    /// warnings name `canvas.size`.
+    public static func pixelSize(_ canvas: Canvas) -> [Warning] {
         var out: [Warning] = []
         let w = canvas.size.width * canvas.scale, h = canvas.size.height * canvas.scale
         let size = "\(JSONWriter.format(w))×\(JSONWriter.format(h)) px"
@@ -234,11 +236,14 @@ public enum Lint {
             let values = count(node["values"])
             if let keyTimesNode = node["keyTimes"], let times = count(keyTimesNode), let values, !KeyframeRules.isPaced(mode) {
                 // Stricter than the reader for discrete animations (which it loads with one key time per value):
-                // Core Animation uses a discrete animation's keyTimes only when there is one more than values.
+                // Core Animation shows every value of a discrete animation only with one more key time than values.
                 let wanted = mode == .discrete ? values + 1 : values
                 if times != wanted {
+                    let consequence = mode == .discrete && times == values
+                        ? "a discrete animation takes one more key time than values; with one per value Core Animation never shows the last value"
+                        : "Core Animation expects \(wanted) (it picks the segment by keyTimes and clamps it to the last value)"
                     out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
-                        "\(times) keyTimes for \(values) values: \(mode == .discrete ? "a discrete animation takes one more key time than values" : "Core Animation expects one key time per value"); it ignores keyTimes that do not match"))
+                        "\(times) keyTimes for \(values) values: \(consequence)"))
                 }
                 if case .array(let items) = keyTimesNode.value {
                     let ts = items.compactMap { j -> Double? in if case .number(let n) = j { return n } else { return nil } }
@@ -252,6 +257,10 @@ public enum Lint {
                         }
                     }
                 }
+            }
+            if let values, values < 2, node["path"] == nil {
+                out.append(Warning(rule: .keyframes, path: node["values"]?.path ?? node.path, message:
+                    "\(values) value\(values == 1 ? "" : "s"): Core Animation applies a keyframe animation only with at least two values; this one changes nothing"))
             }
             if let tfNode = node["timingFunctions"], let tfs = count(tfNode), let values, values > 0,
                tfs != KeyframeRules.timingFunctionCount(keyframes: values) {

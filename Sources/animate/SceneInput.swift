@@ -3,9 +3,11 @@ import Export
 import Foundation
 import Lottie
 import SceneFile
+import ZipArchive
 
 /// What a command was given as its scene: a scene file or a Lottie animation, told apart by content (a JSON object
-/// with Lottie's top-level `v`, `fr`, `ip`, `op`, `w`, `h` and `layers`), never by file extension.
+/// with Lottie's top-level `v`, `fr`, `ip`, `op`, `w`, `h` and `layers`; a zip archive is a dotLottie file), never
+/// by file extension.
 enum SceneInput {
     case scene(Composition)
     case lottie(LottieAnimation)
@@ -13,6 +15,9 @@ enum SceneInput {
     /// Reads `path`. A Lottie file's errors exit 2 and name the file and the JSON path
     /// (`anim.json: layers[3].ks.p.k[1].t: …`); a scene file's are the scene reader's.
     static func load(_ path: String) throws -> SceneInput {
+        if let data = FileManager.default.contents(atPath: path), ZipArchive.looksLikeZip(data) {
+            return .lottie(try dotLottie(data, path: path))
+        }
         if let root = lottieRoot(path) {
             do {
                 return .lottie(try LottieAnimation(json: root))
@@ -24,6 +29,22 @@ enum SceneInput {
             return .scene(try Composition.load(path: path, resources: SystemResources()))
         } catch let e as SceneError where !e.description.hasPrefix("\(path): ") {
             throw SceneError(path: "", "\(path): \(e)")
+        }
+    }
+
+    /// The animation a dotLottie archive plays (`DotLottie`). Errors exit 2 and name the file, the entry and, for
+    /// the animation, the JSON path (`anim.lottie: animations/a.json: layers[3].ty: …`).
+    private static func dotLottie(_ data: Data, path: String) throws -> LottieAnimation {
+        do {
+            let archive = try ZipArchive(bytes: [UInt8](data))
+            return try LottieAnimation(dotLottieEntries: archive.entries.map(\.name)) { name in
+                guard let entry = archive.entry(named: name) else { throw ZipError(entry: name, "missing") }
+                return try archive.data(of: entry)
+            }
+        } catch let e as LottieError {
+            throw CLIError.badInput("\(path): \(e)")
+        } catch let e as ZipError {
+            throw CLIError.badInput("\(path): \(e)")
         }
     }
 

@@ -271,14 +271,15 @@ import Testing
          "animations[1]"),
         ("pixelSize", lintScene(#""transactions": []"#, size: "[41, 30]"), "canvas.size"),
         // A discrete keyframe animation takes one more key time than values; with one per value Core Animation
-        // ignores them. (Counts that fit no mode at all are load errors, exit 2.) Values end at the model x = 5.
-        ("keyframes", lintScene(#""animations": [{"layer": "s", "type": "keyframe", "keyPath": "position.x", "values": [5, 10, 5], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 0.3}]"#),
+        // never shows the last value: after the last key time the one before holds, here the model x = 5. (Counts
+        // that fit no mode at all are load errors, exit 2.)
+        ("keyframes", lintScene(#""animations": [{"layer": "s", "type": "keyframe", "keyPath": "position.x", "values": [10, 5, 5], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 0.3}]"#),
          "animations[0].keyTimes"),
         // The model is set to the toValue at the moment the animation begins: it goes from [30, 20] to [30, 20].
         ("noOp", lintScene(#""transactions": [{"at": 0, "duration": 0, "set": {"s.position": [30, 20]}}], "animations": [{"layer": "s", "keyPath": "position", "toValue": [30, 20], "duration": 0.3}]"#),
          "animations[0]"),
         // Inside a layer too.
-        ("keyframes", lintScene(#""transactions": []"#).replacingOccurrences(of: #""rect": [0, 0, 10, 10]}"#, with: #""rect": [0, 0, 10, 10]}, "animations": [{"type": "keyframe", "keyPath": "position.x", "values": [5, 10, 5], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 0.3}]"#),
+        ("keyframes", lintScene(#""transactions": []"#).replacingOccurrences(of: #""rect": [0, 0, 10, 10]}"#, with: #""rect": [0, 0, 10, 10]}, "animations": [{"type": "keyframe", "keyPath": "position.x", "values": [10, 5, 5], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 0.3}]"#),
          "layers[0].animations[0].keyTimes"),
         // Only a width: the layer's position and height are left to the solver's whim (Auto Layout's ambiguity).
         ("layout", lintScene(#""constraints": [{"id": "w", "item": "s", "attribute": "width", "constant": 8}]"#),

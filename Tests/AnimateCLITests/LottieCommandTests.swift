@@ -126,6 +126,44 @@ struct LottieCommandTests {
         #expect(clean.status == 0, "\(clean.stderr)")
     }
 
+    /// Besides unsupported features, Lottie files get the lint rules that apply to them, with Lottie's JSON paths:
+    /// a hold keyframe between eased ones [keyframes] and an odd pixel size, named by `w` [pixelSize]; --strict
+    /// exits 1 for those (they render), as for a scene. The oracle sample Issues-pr_1632_2 has both.
+    @Test func lintRulesApplyToLottieFiles() throws {
+        let file = "\(Self.samples)/Issues-pr_1632_2.json"
+        let lint = try CLI.run(["validate", file, "--lint"])
+        #expect(lint.status == 0)
+        #expect(lint.stdout.contains("\(file): 2 lint warnings"), "\(lint.stdout)")
+        #expect(lint.stderr.contains("\(file): warning: layers[0].shapes[0].it[1].o.k[1]: a hold keyframe between eased ones: lottie-ios makes frames 33–66 a discrete animation with one value"), "\(lint.stderr)")
+        #expect(lint.stderr.contains("\(file): warning: w: frames are 225×225 px: H.264 in yuv420p needs an even width and height"), "\(lint.stderr)")
+        #expect(lint.stderr.contains("[keyframes]") && lint.stderr.contains("[pixelSize]"), "\(lint.stderr)")
+        let strict = try CLI.run(["validate", file, "--strict"])
+        #expect(strict.status == 1 && strict.stderr.hasSuffix("animate: \(file): 2 lint warnings (--strict)\n"), "\(strict.stderr)")
+    }
+
+    /// A dotLottie archive (a zip, told by content) plays its animation: the same frame, byte for byte, as the JSON
+    /// inside it. A broken archive exits 2 naming the file and the entry, nothing written.
+    @Test func dotLottieFilesAreRead() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let archive = "Tests/LottieTests/Fixtures/dotlottie/HamburgerArrow.lottie"
+        let a = dir.appendingPathComponent("lottie.png").path, b = dir.appendingPathComponent("json.png").path
+        let r1 = try CLI.run(["still", archive, "--progress", "0.25", "--scale", "2", "-o", a])
+        let r2 = try CLI.run(["still", "\(Self.samples)/HamburgerArrow.json", "--progress", "0.25", "--scale", "2", "-o", b])
+        #expect(r1.status == 0 && r2.status == 0, "\(r1.stderr) \(r2.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+        let valid = try CLI.run(["validate", archive])
+        #expect(valid.status == 0 && valid.stdout.contains("valid:"), "\(valid.stderr)")
+        // Truncated: the central directory is gone.
+        let bytes = try Data(contentsOf: CLI.root.appendingPathComponent(archive))
+        let cut = try Self.write(String(decoding: bytes.prefix(0), as: UTF8.self), "cut.lottie", in: dir)
+        try bytes.prefix(bytes.count - 30).write(to: URL(fileURLWithPath: cut))
+        let out = dir.appendingPathComponent("cut.png").path
+        let bad = try CLI.run(["still", cut, "-o", out])
+        #expect(bad.status == 2 && bad.stderr.contains("animate: \(cut): "), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     /// `still --progress P --scale 2` is the frame the oracle test compares with lottie-ios's snapshot at P (the
     /// oracle's drawing: presentation at `time(atProgress:)`, 2 pixels per point), byte for byte as PNG, for samples
     /// whose snapshot view is the canvas itself (longer side ≤ 500 points); `render -o .png --progress` is the same.

@@ -64,6 +64,26 @@ final class KeyframeTranslationTests: XCTestCase {
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 12.5)?.state.opacity ?? -1, 0.5, accuracy: 1e-9)
     }
 
+    /// A hold keyframe between eased ones (lottie-ios issue pr_1632): its segment is a discrete animation with key
+    /// times [0, 1] and, after lottie-ios's `validate()` drops the last value, one value. Core Animation applies no
+    /// keyframe animation with fewer than two values, so the layer shows its model opacity (1) during the hold —
+    /// what the oracle's Issues-pr_1632_2 shows at 50 %.
+    func testAHeldSegmentWithOneValueShowsTheModelValue() throws {
+        let a = try opacityAnimation(#"""
+            [{"t": 0, "s": [100], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}},
+             {"t": 5, "s": [0], "h": 1}, {"t": 10, "s": [0], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}},
+             {"t": 15, "s": [100]}]
+            """#)
+        let segments = a.keyframes(layer: "layers[0]", key: "opacity")
+        XCTAssertEqual(segments.map(\.calculationMode), [.linear, .discrete, .linear])
+        XCTAssertEqual(segments[1].values, [.number(0)])
+        XCTAssertEqual(segments[1].keyTimes, [0, 1])
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 5.5)?.state.opacity, 1)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 7.5)?.state.opacity, 1)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 4.99)?.state.opacity ?? -1, 0, accuracy: 0.01)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 10)?.state.opacity, 0)
+    }
+
     func testSpatialTangentsMovePositionAlongACurve() throws {
         let ks = LottieJSON.ks(#""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [0, 30], "ti": [0, 0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [60, 0]}]}"#)
         let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]))
@@ -83,14 +103,14 @@ final class KeyframeTranslationTests: XCTestCase {
         XCTAssertEqual(a.layerTree.initialLayers[0].sublayers[0].opacity, 0.5)
     }
 
-    /// Held positions: a discrete path with one key time per keyframe; Core Animation reads it as one value fewer,
-    /// so the last keyframe is never shown — after it the one before stays (lottie-ios's snapshots show this).
+    /// Held positions: a discrete path with one key time per keyframe, as lottie-ios builds it; Core Animation never
+    /// shows its last point — after it the one before stays (lottie-ios's snapshots show this).
     func testHeldPositionsNeverShowTheLastKeyframe() throws {
         let ks = LottieJSON.ks(#""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "h": 1}, {"t": 5, "s": [10, 0], "h": 1}, {"t": 10, "s": [20, 0], "h": 1}]}"#)
         let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]))
         let k = try XCTUnwrap(a.keyframes(layer: "layers[0]", key: "position").first)
         XCTAssertEqual(k.calculationMode, .discrete)
-        XCTAssertEqual(k.path?.elements, [.move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0))])
+        XCTAssertEqual(k.path?.elements, [.move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0)), .line(Point(x: 20, y: 0))])
         XCTAssertEqual(k.keyTimes?.count, 3)
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 4)?.state.position, Point(x: 0, y: 0))
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 7)?.state.position, Point(x: 10, y: 0))

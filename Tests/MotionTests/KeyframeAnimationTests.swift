@@ -35,6 +35,49 @@ private func at(_ k: KeyframeAnimation, _ progress: Double, iteration: Int = 0) 
     #expect(number(at(k, 0.5)) == 30)
 }
 
+// Core Animation's rule for counts that do not fit (reference §4, `applyForTime`): the key times alone pick the
+// segment (the first i with keyTimes[i + 1] > t, else the last) and the values are indexed clamped to the last one.
+// A discrete animation with one key time per value therefore never shows its last value.
+@Test func discreteWithOneKeyTimePerValueNeverShowsTheLastValue() {
+    var k = KeyframeAnimation(keyPath: "opacity", values: [.number(0), .number(10), .number(30)])
+    k.calculationMode = .discrete
+    k.keyTimes = [0, 0.4, 0.8]
+    #expect(number(at(k, 0.3)) == 0)
+    #expect(number(at(k, 0.4)) == 10)
+    #expect(number(at(k, 0.8)) == 10)
+    #expect(number(at(k, 1)) == 10)
+    // More key times than values + 1: the slots past the values hold the last one.
+    k.keyTimes = [0, 0.2, 0.4, 0.6, 1]
+    #expect(number(at(k, 0.5)) == 30)
+    #expect(number(at(k, 0.9)) == 30)
+}
+
+// Core Animation returns before applying a keyframe animation with fewer than two values: a single held value
+// (Apple's documented discrete form, two key times for one value) changes nothing, the layer shows its model value.
+@Test func aKeyframeAnimationWithOneValueHasNoEffect() throws {
+    var k = KeyframeAnimation(keyPath: "opacity", values: [.number(0)])
+    k.calculationMode = .discrete
+    k.keyTimes = [0, 1]
+    #expect(at(k, 0.5) == nil)
+    k.calculationMode = .linear
+    k.keyTimes = nil
+    #expect(at(k, 0.5) == nil)
+    var tree = LayerTree(layers: [LayerState(id: "a")])
+    k.timing.duration = 1
+    k.calculationMode = .discrete
+    k.keyTimes = [0, 1]
+    try tree.add(.keyframe(k), toLayer: "a", at: 0)
+    #expect(tree.presentation(of: "a", at: 0.5)?.opacity == 1)
+}
+
+// A linear animation whose key times outnumber its values: the last segments hold the last value.
+@Test func linearKeyTimesBeyondTheValuesHoldTheLastValue() throws {
+    var k = KeyframeAnimation(keyPath: "opacity", values: [.number(0), .number(10)])
+    k.keyTimes = [0, 0.5, 1]
+    #expect(abs(try #require(number(at(k, 0.25))) - 5) < 1e-12)
+    #expect(number(at(k, 0.75)) == 10)
+}
+
 // §12.4: paced, values [0, 10, 30]: keyTimes become [0, 1/3, 1]; t = 0.5 → u = 0.25 → 15. keyTimes are ignored.
 @Test func pacedRecomputesKeyTimes() throws {
     var k = KeyframeAnimation(keyPath: "opacity", values: [.number(0), .number(10), .number(30)])
