@@ -45,6 +45,11 @@ public struct Limits: Sendable, Hashable {
     public var maximumShadowOffset = 100_000.0
     /// Most keyframes (values, or points of a keyframe path) in one keyframe animation.
     public var maximumKeyframes = 100_000
+    /// Largest `instanceCount` of a replicator layer (its field, and every value an animation or transaction gives).
+    public var maximumInstanceCount = 10_000
+    /// Most layers a scene may draw once replicators are expanded (each replicator's sublayer trees and containers
+    /// times its largest `instanceCount`, nested replicators multiplying).
+    public var maximumReplicatedLayers = 100_000
 
     public init() {}
 
@@ -62,6 +67,8 @@ public struct Limits: Sendable, Hashable {
         case ("shadowOffset.width", .number(let n)), ("shadowOffset.height", .number(let n)):
             return abs(n) <= maximumShadowOffset ? nil
                 : "a shadowOffset within ±\(NumberText.format(maximumShadowOffset)) points each way (the limit)"
+        case ("instanceCount", .number(let n)) where !(n <= Double(maximumInstanceCount)):
+            return "an instanceCount of at most \(maximumInstanceCount) (the limit)"
         case ("lineDashPattern", .numbers(let d)) where d.count > maximumDashCount:
             return "at most \(maximumDashCount) dash lengths (the limit; this pattern has \(d.count))"
         case (_, .path(let p)):

@@ -3,6 +3,8 @@ import Geometry
 /// The kind of layer, as Core Animation's layer classes.
 public enum LayerType: String, Sendable, Hashable, CaseIterable {
     case layer, shape, gradient, image, text
+    /// `CAReplicatorLayer`: draws `instanceCount` copies of its sublayers (Motion/Replicator.swift).
+    case replicator
 }
 
 /// How a shape is filled where sub-paths overlap.
@@ -136,6 +138,20 @@ public struct LayerState: Sendable, Hashable {
     public var alignmentMode: TextAlignmentMode = .natural
     public var isWrapped: Bool = false
     public var truncationMode: TextTruncationMode = .none
+
+    // MARK: Replicator layer (CAReplicatorLayer; Motion/Replicator.swift)
+    /// The number of copies of the sublayers, the sublayers themselves included (instance 0); 0 draws none.
+    public var instanceCount: Int = 1
+    /// Applied to instance k − 1 to give instance k (so instance k gets its k-th power), about the anchor point.
+    public var instanceTransform: AffineTransform = .identity
+    /// Seconds: instance k's sublayers run `k × instanceDelay` behind instance 0.
+    public var instanceDelay: Double = 0
+    /// Multiplies the colours of instance 0; `instance…Offset` is added to it once per further instance.
+    public var instanceColor: Color = .white
+    public var instanceRedOffset: Double = 0
+    public var instanceGreenOffset: Double = 0
+    public var instanceBlueOffset: Double = 0
+    public var instanceAlphaOffset: Double = 0
 
     // MARK: Tree
     public var sublayers: [LayerState] = []

@@ -31,7 +31,7 @@ enum Extents {
             }
         case .gradient:
             if layer.colors.count >= 2, !b.isEmpty { inner = union(inner, b) }
-        case .image, .layer, .text:
+        case .image, .layer, .text, .replicator:
             break
         }
         if layer.contents != nil {

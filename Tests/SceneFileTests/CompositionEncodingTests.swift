@@ -13,7 +13,7 @@ struct CompositionEncodingTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenes")
 
-    @Test(arguments: ["keyframes", "timing-curves", "springs", "group-clipping", "spotlight", "gallery"])
+    @Test(arguments: ["keyframes", "timing-curves", "springs", "group-clipping", "spotlight", "gallery", "spinner"])
     func writtenScenesRenderTheSameFrames(_ name: String) throws {
         let original = try Composition.load(path: Self.scenes.appendingPathComponent("\(name).json").path)
         let text = JSONWriter.pretty(CompositionEncoding.json(original))
