@@ -63,6 +63,7 @@ public enum Lint {
         out += keyframes(root)
         out += scene.layoutWarnings.map { Warning(rule: .layout, path: $0.path, message: $0.message) }
         out += noOps(timeline, scene)
+        out += replicatorTints(scene)
         return out
     }
 

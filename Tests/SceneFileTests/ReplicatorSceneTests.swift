@@ -67,4 +67,18 @@ import Testing
         // Inside the limit it reads.
         #expect(error(Self.scene(#""instanceCount": 10000"#)) == nil)
     }
+
+    @Test func lintWarnsOfImageContentsInATintedReplicatorOnly() throws {
+        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenes").path
+        func warnings(_ fields: String) throws -> [Lint.Warning] {
+            let text = Self.scene(fields, sublayers: #"[{"id": "img", "type": "image", "contents": "assets/app-screen.png", "frame": [0, 0, 10, 10]}]"#)
+            return try Lint.check(text: text, baseDirectory: assets, scene: try Composition.parse(text, baseDirectory: assets))
+                .filter { $0.rule == .unsupported }
+        }
+        let tinted = try warnings(#""instanceCount": 2, "instanceGreenOffset": -0.5"#)
+        #expect(tinted.map(\.path) == ["layers[0]"])
+        #expect(tinted.first?.message.hasPrefix("image contents in a tinted replicator") == true)
+        #expect(try warnings(#""instanceCount": 2"#).isEmpty)
+    }
 }
