@@ -239,7 +239,7 @@ public enum Lint {
                 let wanted = mode == .discrete ? values + 1 : values
                 if times != wanted {
                     out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
-                        "\(times) keyTimes for \(values) values: \(mode == .discrete ? "a discrete animation takes one more key time than values" : "Core Animation expects one key time per value"); it ignores keyTimes that do not match"))
+                        "\(times) keyTimes for \(NumberText.counted(values, "value")): \(mode == .discrete ? "a discrete animation takes one more key time than values" : "Core Animation expects one key time per value"); it ignores keyTimes that do not match"))
                 }
                 if case .array(let items) = keyTimesNode.value {
                     let ts = items.compactMap { j -> Double? in if case .number(let n) = j { return n } else { return nil } }
@@ -257,7 +257,7 @@ public enum Lint {
             if let tfNode = node["timingFunctions"], let tfs = count(tfNode), let values, values > 0,
                tfs != KeyframeRules.timingFunctionCount(keyframes: values) {
                 out.append(Warning(rule: .keyframes, path: tfNode.path, message:
-                    "\(tfs) timingFunctions for \(values) values: one per segment, \(KeyframeRules.timingFunctionCount(keyframes: values)), is expected"))
+                    "\(tfs) timingFunctions for \(NumberText.counted(values, "value")): one per segment, \(KeyframeRules.timingFunctionCount(keyframes: values)), is expected"))
             }
         }
         // Each layer's own `animations` (at any depth of sublayers and masks), then the top-level list.
