@@ -58,8 +58,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // zlib: already a dependency of FFmpeg's and Cairo's libraries (libpng); used for `.lottie` (zip) files.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // No `pkgConfig:` (see `includeFlags`): every Swift target gets Pango's include paths below.
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // Pango's functions are declared in shim.h (checked against Pango's headers by scripts/check-pango-shim):
+        // `pkgConfig: "pangocairo"` would bring GLib's `-pthread`, which SwiftPM drops with a warning on every
+        // build. "cairo-ft" gives the Cairo and FreeType include paths; the module map links Pango.
+        .systemLibrary(name: "CPango", pkgConfig: "cairo-ft", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]

@@ -46,6 +46,8 @@ INVALID = [
     ("unknown field on a layer", with_layer({"id": "a", "opacity": 1, "colour": "#FFF"})),
     ("shape field on a plain layer", with_layer({"id": "a", "fillColor": "#FFF"})),
     ("gradient field on a shape layer", with_layer({"id": "a", "type": "shape", "colors": ["#FFF", "#000"]})),
+    ("replicator field on a plain layer", with_layer({"id": "a", "instanceCount": 3})),
+    ("fractional instanceCount", with_layer({"id": "a", "type": "replicator", "instanceCount": 2.5})),
     ("fillRule \"oddEven\"", with_layer({"id": "a", "type": "shape", "fillRule": "oddEven"})),
     ("missing canvas", {"version": 1, "layers": []}),
     ("canvas without size", scene(canvas={"fps": 30})),

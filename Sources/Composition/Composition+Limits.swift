@@ -6,6 +6,7 @@ extension Composition {
     /// `Export` again after its options change the frame rate). The error names `canvas.duration` when it is set,
     /// else the animation or transaction that ends last.
     public func checkLimits(_ limits: Limits = .current) throws {
+        try checkReplicatedLayers(limits)
         try checkPathElements(limits)
         let fps = NumberText.format(canvas.fps)
         let durationLimit = NumberText.format(limits.maximumDuration)

@@ -54,6 +54,11 @@ public struct Limits: Sendable, Hashable {
     /// Deepest nesting of Lottie precompositions (a precomp layer whose asset holds a precomp layer, …): each level
     /// is a level of layers, which nest at most half as deep as JSON.
     public static let maximumPrecompDepth = maximumJSONDepth / 2
+    /// Largest `instanceCount` of a replicator layer (its field, and every value an animation or transaction gives).
+    public var maximumInstanceCount = 10_000
+    /// Most layers a scene may draw once replicators are expanded (each replicator's sublayer trees and containers
+    /// times its largest `instanceCount`, nested replicators multiplying).
+    public var maximumReplicatedLayers = 100_000
 
     public init() {}
 
@@ -71,6 +76,8 @@ public struct Limits: Sendable, Hashable {
         case ("shadowOffset.width", .number(let n)), ("shadowOffset.height", .number(let n)):
             return abs(n) <= maximumShadowOffset ? nil
                 : "a shadowOffset within ±\(NumberText.format(maximumShadowOffset)) points each way (the limit)"
+        case ("instanceCount", .number(let n)) where !(n <= Double(maximumInstanceCount)):
+            return "an instanceCount of at most \(maximumInstanceCount) (the limit)"
         case ("lineDashPattern", .numbers(let d)) where d.count > maximumDashCount:
             return "at most \(maximumDashCount) dash lengths (the limit; this pattern has \(d.count))"
         case (_, .path(let p)):

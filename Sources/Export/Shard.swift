@@ -87,7 +87,7 @@ public struct Shard: Sendable, Equatable {
         var k = (frames.lowerBound / keyint + 1) * keyint
         while k < frames.upperBound { starts.append(k); k += keyint }
         guard starts.count >= count else {
-            throw ExportError.badInput("--shard \(index)/\(count): frames \(frames.lowerBound)..\(frames.upperBound - 1) hold only \(starts.count) key intervals of \(keyint) frames; use at most \(starts.count) shards or a smaller --keyint")
+            throw ExportError.badInput("--shard \(index)/\(count): frames \(frames.lowerBound)..\(frames.upperBound - 1) hold only \(NumberText.counted(starts.count, "key interval")) of \(NumberText.counted(keyint, "frame")); use at most \(NumberText.counted(starts.count, "shard")) or a smaller --keyint")
         }
         let groups = slice(of: starts.count)
         let end = groups.upperBound < starts.count ? starts[groups.upperBound] : frames.upperBound

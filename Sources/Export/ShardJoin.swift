@@ -59,7 +59,7 @@ public enum ShardJoin {
             }
             let claimed = Array(Int64(record.frames.lowerBound)..<Int64(record.frames.upperBound))
             guard info.packetFrames.sorted() == claimed, info.keyFrames.first == true else {
-                throw ExportError.badInput("concat: \(part): records frames \(record.frames.lowerBound)..\(record.frames.upperBound - 1) but holds \(info.packetFrames.count) frames\(info.keyFrames.first == true ? "" : " not starting with a key frame") (truncated or damaged?)")
+                throw ExportError.badInput("concat: \(part): records frames \(record.frames.lowerBound)..\(record.frames.upperBound - 1) but holds \(NumberText.counted(info.packetFrames.count, "frame"))\(info.keyFrames.first == true ? "" : " not starting with a key frame") (truncated or damaged?)")
             }
             pieces.append((part, info, record))
         }

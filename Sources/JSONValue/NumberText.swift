@@ -15,4 +15,10 @@ public enum NumberText {
         let rounded = (n * scale).rounded() / scale
         return format(rounded == 0 ? 0 : rounded)
     }
+
+    /// A count with its noun for people to read: "1 layer", "2 layers", "0 layers"; the plural adds "s" unless
+    /// `plural` is given ("1 key interval", "3 stills").
+    public static func counted(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    }
 }

@@ -335,7 +335,7 @@ struct DocumentDecoder {
         guard count >= 0 else { throw LottieError(path: g.child("p"), "expected a colour count ≥ 0") }
         let colors = try g.required("k").vectorProperty()
         for kf in colors.keyframes where kf.value.count / 4 < count {
-            throw LottieError(path: g.child("k"), "expected 4 numbers for each of \(count) colours, got \(kf.value.count)")
+            throw LottieError(path: g.child("k"), "expected 4 numbers for each of \(NumberText.counted(count, "colour")), got \(kf.value.count)")
         }
         return GradientModel(type: Int(exactly: try n.optionalNumber("t", default: 1)) ?? 1, numberOfColors: count,
                              colors: colors, start: try n.pointProperty("s"), end: try n.pointProperty("e"),

@@ -1,5 +1,6 @@
 import Composition
 import Geometry
+import JSONValue
 
 extension LottieNode {
     /// Decodes an animatable property `{"a": 0|1, "k": …}` with `decodeValue` for each value, as lottie-ios's
@@ -83,7 +84,7 @@ extension LottieNode {
     func vectorProperty(minimum: Int = 1, exactly: Int? = nil) throws -> KeyframeGroup<LottieVector> {
         try property { node in
             let v = try node.vector()
-            guard v.count >= minimum else { throw node.expected("at least \(minimum) numbers") }
+            guard v.count >= minimum else { throw node.expected("at least \(NumberText.counted(minimum, "number"))") }
             if let exactly { return Array(v.prefix(exactly)) }
             return v
         }

@@ -163,7 +163,7 @@ public final class GIFEncoder {
             throw MediaError(call: "GIFEncoder.append", message: "\(path): frame is \(converted.format.displayName) \(converted.width)×\(converted.height) px, the GIF is \(settings.width)×\(settings.height) px")
         }
         guard frameCount < totalFrames else {
-            throw MediaError(call: "GIFEncoder.append", message: "\(path): more than the \(totalFrames) frames announced")
+            throw MediaError(call: "GIFEncoder.append", message: "\(path): more than the \(totalFrames) \(totalFrames == 1 ? "frame" : "frames") announced")
         }
         converted.handle.pointer.pointee.pts = Int64(frameCount)
         frameCount += 1
@@ -176,7 +176,7 @@ public final class GIFEncoder {
         guard !finished else { return }
         finished = true
         guard frameCount == totalFrames else {
-            throw MediaError(call: "GIFEncoder.finish", message: "\(path): \(frameCount) frames appended, \(totalFrames) announced")
+            throw MediaError(call: "GIFEncoder.finish", message: "\(path): \(frameCount) \(frameCount == 1 ? "frame" : "frames") appended, \(totalFrames) announced")
         }
         try push(nil, into: source)
         try encodeMapped()

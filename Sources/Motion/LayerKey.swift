@@ -21,6 +21,9 @@ enum LayerKey: Sendable, Hashable {
     case lineDashPhase, lineDashPattern, miterLimit
     // CATextLayer
     case fontSize, foregroundColor
+    // CAReplicatorLayer
+    case instanceCount, instanceTransform, instanceDelay, instanceColor
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
 
     /// Every key path some layer type accepts (for suggestions and `LayerState.animatableKeyPaths`).
     static let allKeyPaths: Set<String> = Set(LayerProperty.all.map(\.keyPath))
@@ -128,6 +131,14 @@ enum LayerKey: Sendable, Hashable {
         case .miterLimit: .number(s.miterLimit)
         case .fontSize: .number(s.fontSize)
         case .foregroundColor: .color(s.foregroundColor)
+        case .instanceCount: .number(Double(s.instanceCount))
+        case .instanceTransform: .transform(s.instanceTransform)
+        case .instanceDelay: .number(s.instanceDelay)
+        case .instanceColor: .color(s.instanceColor)
+        case .instanceRedOffset: .number(s.instanceRedOffset)
+        case .instanceGreenOffset: .number(s.instanceGreenOffset)
+        case .instanceBlueOffset: .number(s.instanceBlueOffset)
+        case .instanceAlphaOffset: .number(s.instanceAlphaOffset)
         }
     }
 
@@ -224,6 +235,15 @@ enum LayerKey: Sendable, Hashable {
         case (.miterLimit, .number(let v)): s.miterLimit = v
         case (.fontSize, .number(let v)): s.fontSize = max(v, 0)
         case (.foregroundColor, .color(let c)): s.foregroundColor = c
+        // An NSInteger: an animated count is truncated, as a C cast; fewer than none is none.
+        case (.instanceCount, .number(let v)): s.instanceCount = v.clampedInt(rounding: .towardZero, in: 0...Int(Int32.max))
+        case (.instanceTransform, .transform(let t)): s.instanceTransform = t
+        case (.instanceDelay, .number(let v)): s.instanceDelay = v
+        case (.instanceColor, .color(let c)): s.instanceColor = c
+        case (.instanceRedOffset, .number(let v)): s.instanceRedOffset = v
+        case (.instanceGreenOffset, .number(let v)): s.instanceGreenOffset = v
+        case (.instanceBlueOffset, .number(let v)): s.instanceBlueOffset = v
+        case (.instanceAlphaOffset, .number(let v)): s.instanceAlphaOffset = v
         default: break
         }
     }

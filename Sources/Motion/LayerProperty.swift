@@ -103,6 +103,16 @@ extension LayerProperty {
     public static let foregroundColor = LayerProperty("foregroundColor", .foregroundColor, .color, types: [.text])
     public static let contents = LayerProperty("contents", .contents, .string, optional: true, types: [.image], field: .special)
 
+    // MARK: Replicator layers (CAReplicatorLayer; every one animatable, as its header says)
+    public static let instanceCount = LayerProperty("instanceCount", .instanceCount, .number, types: [.replicator])
+    public static let instanceTransform = LayerProperty("instanceTransform", .instanceTransform, .transform, types: [.replicator])
+    public static let instanceDelay = LayerProperty("instanceDelay", .instanceDelay, .number, types: [.replicator])
+    public static let instanceColor = LayerProperty("instanceColor", .instanceColor, .color, types: [.replicator])
+    public static let instanceRedOffset = LayerProperty("instanceRedOffset", .instanceRedOffset, .number, types: [.replicator])
+    public static let instanceGreenOffset = LayerProperty("instanceGreenOffset", .instanceGreenOffset, .number, types: [.replicator])
+    public static let instanceBlueOffset = LayerProperty("instanceBlueOffset", .instanceBlueOffset, .number, types: [.replicator])
+    public static let instanceAlphaOffset = LayerProperty("instanceAlphaOffset", .instanceAlphaOffset, .number, types: [.replicator])
+
     // MARK: Sub-paths and other names
     public static let positionX = LayerProperty("position.x", .positionX, .number, field: .none)
     public static let positionY = LayerProperty("position.y", .positionY, .number, field: .none)
@@ -138,6 +148,8 @@ extension LayerProperty {
         path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, miterLimit, lineDashPattern,
         lineDashPhase, colors, locations, startPoint, endPoint, foregroundColor,
         contents,
+        instanceCount, instanceTransform, instanceDelay, instanceColor,
+        instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset,
         positionX, positionY, boundsOrigin, boundsSize, boundsWidth, boundsHeight, boundsX, boundsY,
         anchorPointX, anchorPointY, rotation, rotationZ, scale, scaleX, scaleY, translation, translationX, translationY,
         rotationX, rotationY, translationZ, scaleZ, hidden, fontSize, fontSizeInFont,

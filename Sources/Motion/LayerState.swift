@@ -6,6 +6,8 @@ public enum LayerType: String, Sendable, Hashable, CaseIterable {
     /// `CATransformLayer`: draws only its sublayers, which it does not flatten into its plane; they are depth-sorted
     /// together with its other descendants in 3-D (docs/drawing.md).
     case transformLayer
+    /// `CAReplicatorLayer`: draws `instanceCount` copies of its sublayers (Motion/Replicator.swift).
+    case replicator
 }
 
 /// How a shape is filled where sub-paths overlap.
@@ -145,6 +147,20 @@ public struct LayerState: Sendable, Hashable {
     public var alignmentMode: TextAlignmentMode = .natural
     public var isWrapped: Bool = false
     public var truncationMode: TextTruncationMode = .none
+
+    // MARK: Replicator layer (CAReplicatorLayer; Motion/Replicator.swift)
+    /// The number of copies of the sublayers, the sublayers themselves included (instance 0); 0 draws none.
+    public var instanceCount: Int = 1
+    /// Applied to instance k − 1 to give instance k (so instance k gets its k-th power), about the anchor point.
+    public var instanceTransform: Transform3D = .identity
+    /// Seconds: instance k's sublayers run `k × instanceDelay` behind instance 0.
+    public var instanceDelay: Double = 0
+    /// Multiplies the colours of instance 0; `instance…Offset` is added to it once per further instance.
+    public var instanceColor: Color = .white
+    public var instanceRedOffset: Double = 0
+    public var instanceGreenOffset: Double = 0
+    public var instanceBlueOffset: Double = 0
+    public var instanceAlphaOffset: Double = 0
 
     // MARK: Tree
     public var sublayers: [LayerState] = []

@@ -262,12 +262,44 @@ public struct LayerTree: Sendable {
         if !base.sublayers.isEmpty {
             var subs: [LayerState] = []
             subs.reserveCapacity(base.sublayers.count)
+            let first = index
             for s in base.sublayers {
                 subs.append(subtree(s, index: &index, at: t, presentation: presentation, parentTime: localTime))
             }
-            result.sublayers = subs
+            result.sublayers = base.type == .replicator
+                ? replicas(of: result, instance0: subs, sublayers: base.sublayers, firstIndex: first, at: t,
+                           presentation: presentation, localTime: localTime)
+                : subs
         }
         return result
+    }
+
+    /// A replicator's sublayers in the presentation (or model) tree: one container per instance (Motion/Replicator.swift),
+    /// instance k's copies evaluated with the replicator's local time shifted back by `k × instanceDelay`.
+    ///
+    ///     instanceDelay 0.1, an animation on a sublayer beginning at 0 (replicator time)
+    ///     instance 0   0 ════════ 1
+    ///     instance 1     0.1 ════════ 1.1
+    ///     instance 2         0.2 ════════ 1.2
+    private func replicas(of replicator: LayerState, instance0: [LayerState], sublayers: [LayerState], firstIndex: Int,
+                          at t: Double, presentation: Bool, localTime: Double) -> [LayerState] {
+        let count = replicator.instanceCount
+        guard count > 0 else { return [] }
+        var out = [replicator.replicaContainer(0, sublayers: instance0)]
+        out.reserveCapacity(count)
+        var k = 1
+        while k < count {
+            var index = firstIndex
+            let time = localTime - Double(k) * replicator.instanceDelay
+            var subs: [LayerState] = []
+            subs.reserveCapacity(sublayers.count)
+            for s in sublayers {
+                subs.append(subtree(s, index: &index, at: t, presentation: presentation, parentTime: time))
+            }
+            out.append(replicator.replicaContainer(k, sublayers: subs))
+            k += 1
+        }
+        return out
     }
 
     /// One layer's own properties at scene time `t` (its subtree as first given). Model changes and the

@@ -76,7 +76,7 @@ public struct ContactSheet {
         let cell = Layout.cell
         let fps = canvas.fps
         let header = "\(title) · \(format(canvas.size.width))×\(format(canvas.size.height)) pt · "
-            + "\(format(fps)) fps · \(format(scene.duration)) s · \(times.count) frames"
+            + "\(format(fps)) fps · \(format(scene.duration)) s · \(NumberText.counted(times.count, "frame"))"
         d.text(header, at: Point(x: Double(Layout.margin), y: Double(Layout.margin)), cell: cell, color: Palette.text)
 
         for (k, t) in times.enumerated() {

@@ -27,7 +27,7 @@ public struct CurvePlot {
         public var series: [Series]
         /// Composition-time intervals in which an animation of this property runs.
         public var spans: [ClosedRange<Double>]
-        /// A note on how the value is shown (paths: "bounds of each sub-path").
+        /// A note on how the value is shown (paths: "sub-path bounds", the bounds of each moving sub-path).
         public var note: String?
         /// The vertical axis points down, as y does on screen: the panel shows a y-like value (`position.y`, the y
         /// of a point, a rect's origin y), so a layer moving down on screen draws a curve going down.
@@ -71,7 +71,7 @@ public struct CurvePlot {
             let isPath = values.contains { if case .path? = $0 { return true } else { return false } }
             if isPath { series = series.filter { !$0.isConstant } }
             let down = series.contains { !$0.isConstant && CurvePlot.isYLike(series: $0.name, keyPath: prop.keyPath) }
-            var notes: [String] = isPath ? ["bounds of each moving sub-path"] : []
+            var notes: [String] = isPath ? ["sub-path bounds"] : []
             if down { notes.append("axis points down, as y on screen") }
             return Panel(layer: prop.layer, keyPath: prop.keyPath, series: series,
                          spans: CurvePlot.spans(of: prop, in: timeline, tree: scene.tree),

@@ -44,7 +44,7 @@ enum Extents {
             }
         case .gradient:
             if layer.colors.count >= 2, !b.isEmpty { inner = union(inner, b) }
-        case .image, .layer, .text, .transformLayer:
+        case .image, .layer, .text, .transformLayer, .replicator:
             break
         }
         if layer.contents != nil {

@@ -311,7 +311,7 @@ public final class Renderer {
         switch layer.type {
         case .shape: try drawShape(layer)
         case .gradient: try drawGradient(layer, bounds: b, shape: radius > 0 ? roundedShape() : nil)
-        case .image, .layer, .transformLayer: break
+        case .image, .layer, .transformLayer, .replicator: break  // a replicator's instances are sublayers by now (Motion/Replicator.swift)
         case .text: try textEngine().draw(layer, bounds: b, in: cr)
         }
         // Any layer may carry image contents (CALayer.contents), not only `image` layers.

@@ -70,14 +70,14 @@ extension AnimationDecoder {
             let items = try n.array()
             let segments = KeyframeRules.timingFunctionCount(keyframes: count)
             guard items.count == segments else {
-                throw n.fail("expected \(segments) timing functions (one per segment between \(count) keyframes), got \(items.count)")
+                throw n.fail("expected \(NumberText.counted(segments, "timing function")) (one per segment between \(NumberText.counted(count, "keyframe"))), got \(items.count)")
             }
             a.timingFunctions = try items.map { try $0.timingFunction() }
         }
         for name in ["tensionValues", "continuityValues", "biasValues"] {
             guard let n = node[name] else { continue }
             let items = try n.array()
-            guard items.count == count else { throw n.fail("expected \(count) numbers (\(countName)), got \(items.count)") }
+            guard items.count == count else { throw n.fail("expected \(NumberText.counted(count, "number")) (\(countName)), got \(items.count)") }
             let v = try items.map { item -> Double in
                 let x = try item.number()
                 guard KeyframeRules.isValidKochanekBartels(x) else { throw item.expected("a number in -1…1") }

@@ -49,6 +49,7 @@ struct LayerDecoder {
         case .gradient: ["gradientType"]
         case .image: ["contentsGravity"]
         case .text: ["string", "font", "alignmentMode", "isWrapped", "truncationMode"]
+        case .replicator: []
         }
         return (type, LayerProperty.fields(onlyOf: type).union(other))
     })
@@ -83,7 +84,7 @@ struct LayerDecoder {
         let type: LayerType
         if let t = node["type"] {
             guard case .string(let s) = t.value, let lt = LayerType(rawValue: s) else {
-                throw t.expected("a layer type (\"layer\", \"shape\", \"gradient\", \"image\", \"text\", \"transformLayer\" or the preset \"spotlight\")")
+                throw t.expected("a layer type (\"layer\", \"shape\", \"gradient\", \"image\", \"text\", \"transformLayer\", \"replicator\" or the preset \"spotlight\")")
             }
             type = lt
         } else {
@@ -160,6 +161,8 @@ struct LayerDecoder {
             }
         case .text:
             try decodeText(node, into: &layer)
+        case .replicator:
+            try Self.decodeReplicator(node, into: &layer)
         case .layer, .transformLayer:
             break
         }

@@ -53,7 +53,7 @@ enum LayerEncoding {
             enumField("alignmentMode", layer.alignmentMode, defaults.alignmentMode)
             if layer.isWrapped { members.append(("isWrapped", .bool(true))) }
             enumField("truncationMode", layer.truncationMode, defaults.truncationMode)
-        case .layer, .transformLayer:
+        case .layer, .transformLayer, .replicator:
             break
         }
         if let m = layer.mask { members.append(("mask", json(m))) }

@@ -63,6 +63,7 @@ public enum Lint {
         out += keyframes(root)
         out += scene.layoutWarnings.map { Warning(rule: .layout, path: $0.path, message: $0.message) }
         out += noOps(timeline, scene)
+        out += replicatorTints(scene)
         return out
     }
 
@@ -243,7 +244,7 @@ public enum Lint {
                         ? "a discrete animation takes one more key time than values; with one per value Core Animation never shows the last value"
                         : "Core Animation expects \(wanted) (it picks the segment by keyTimes and clamps it to the last value)"
                     out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
-                        "\(times) keyTimes for \(values) values: \(consequence)"))
+                        "\(times) keyTimes for \(NumberText.counted(values, "value")): \(consequence)"))
                 }
                 if case .array(let items) = keyTimesNode.value {
                     let ts = items.compactMap { j -> Double? in if case .number(let n) = j { return n } else { return nil } }
@@ -265,7 +266,7 @@ public enum Lint {
             if let tfNode = node["timingFunctions"], let tfs = count(tfNode), let values, values > 0,
                tfs != KeyframeRules.timingFunctionCount(keyframes: values) {
                 out.append(Warning(rule: .keyframes, path: tfNode.path, message:
-                    "\(tfs) timingFunctions for \(values) values: one per segment, \(KeyframeRules.timingFunctionCount(keyframes: values)), is expected"))
+                    "\(tfs) timingFunctions for \(NumberText.counted(values, "value")): one per segment, \(KeyframeRules.timingFunctionCount(keyframes: values)), is expected"))
             }
         }
         // Each layer's own `animations` (at any depth of sublayers and masks), then the top-level list.

@@ -65,10 +65,10 @@ struct CheckCommand: ParsableCommand {
             ]))
         } else {
             for r in results { print("\(r.passed ? "PASS" : "FAIL") \(r.summary)") }
-            print("\(sceneName(scene)): \(results.count - failed.count) of \(results.count) expectations passed")
+            print("\(sceneName(scene)): \(results.count - failed.count) of \(counted(results.count, "expectation")) passed")
         }
         if !failed.isEmpty {
-            throw CLIError.failure("\(sceneName(scene)): \(failed.count) of \(results.count) expectations failed")
+            throw CLIError.failure("\(sceneName(scene)): \(failed.count) of \(counted(results.count, "expectation")) failed")
         }
     }
 }

@@ -56,5 +56,5 @@ func printJSON(_ value: JSON) {
 
 /// "1 layer", "2 layers": a count with its noun, plural by adding "s" unless `plural` is given.
 func counted(_ n: Int, _ noun: String, plural: String? = nil) -> String {
-    "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    NumberText.counted(n, noun, plural: plural)
 }

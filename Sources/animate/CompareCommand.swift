@@ -151,10 +151,10 @@ struct CompareCommand: ParsableCommand {
             let counts = Dictionary(grouping: outcomes, by: \.status).mapValues(\.count)
             let order = ["pass", "fail", "missing", "recorded", "updated", "unchanged"]
             let summary = order.compactMap { s in counts[s].map { "\($0) \(s)" } }.joined(separator: ", ")
-            print("\(name): \(outcomes.count) stills: \(summary)")
+            print("\(name): \(counted(outcomes.count, "still")): \(summary)")
         }
         if !failed.isEmpty {
-            throw CLIError.failure("\(name): \(failed.count) of \(outcomes.count) stills \(record ? "had no golden" : "did not match")")
+            throw CLIError.failure("\(name): \(failed.count) of \(counted(outcomes.count, "still")) \(record ? "had no golden" : "did not match")")
         }
     }
 

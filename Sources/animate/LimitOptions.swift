@@ -28,6 +28,12 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-shadow-offset"), help: ArgumentHelp("Largest shadowOffset component in points (default \(NumberText.format(Limits().maximumShadowOffset))).", valueName: "POINTS"))
     var maxShadowOffset: Double?
 
+    @Option(name: .customLong("max-instances"), help: ArgumentHelp("Largest instanceCount of a replicator layer (default \(Limits().maximumInstanceCount)).", valueName: "N"))
+    var maxInstances: Int?
+
+    @Option(name: .customLong("max-replicated-layers"), help: ArgumentHelp("Most layers drawn once replicators are expanded (default \(Limits().maximumReplicatedLayers)).", valueName: "N"))
+    var maxReplicatedLayers: Int?
+
     func validate() throws {
         if let n = maxFrames, n < 1 { throw ValidationError("--max-frames must be a whole number ≥ 1") }
         if let d = maxDuration, !(d > 0 && d.isFinite) { throw ValidationError("--max-duration must be a number of seconds above 0") }
@@ -35,6 +41,8 @@ struct LimitOptions: ParsableArguments {
         if let n = maxSceneElements, n < 1 { throw ValidationError("--max-scene-elements must be a whole number ≥ 1") }
         if let n = maxKeyframes, n < 1 { throw ValidationError("--max-keyframes must be a whole number ≥ 1") }
         if let n = maxDashes, n < 1 { throw ValidationError("--max-dashes must be a whole number ≥ 1") }
+        if let n = maxInstances, n < 1 { throw ValidationError("--max-instances must be a whole number ≥ 1") }
+        if let n = maxReplicatedLayers, n < 1 { throw ValidationError("--max-replicated-layers must be a whole number ≥ 1") }
         if let r = maxShadowRadius, !(r >= 0 && r.isFinite) { throw ValidationError("--max-shadow-radius must be a number of points ≥ 0") }
         if let r = maxShadowOffset, !(r >= 0 && r.isFinite) { throw ValidationError("--max-shadow-offset must be a number of points ≥ 0") }
     }
@@ -50,6 +58,8 @@ struct LimitOptions: ParsableArguments {
         if let n = maxDashes { l.maximumDashCount = n }
         if let r = maxShadowRadius { l.maximumShadowRadius = r }
         if let r = maxShadowOffset { l.maximumShadowOffset = r }
+        if let n = maxInstances { l.maximumInstanceCount = n }
+        if let n = maxReplicatedLayers { l.maximumReplicatedLayers = n }
         return l
     }
 }

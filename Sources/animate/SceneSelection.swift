@@ -29,7 +29,7 @@ struct SceneSelection {
             }
         }
         if let worst {
-            throw CLIError(worst.kind, "\(paths.count) scenes: at least one failed (see above)")
+            throw CLIError(worst.kind, "\(counted(paths.count, "scene")): at least one failed (see above)")
         }
     }
 }

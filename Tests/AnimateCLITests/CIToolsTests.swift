@@ -207,7 +207,7 @@ import Testing
         #expect(pass.status == 0, "stderr: \(pass.stderr)")
         #expect(pass.stdout == """
             PASS expectations[0]: dot.position at 0.2 s: expected [17.5, 12.5], got [17.5, 12.5]
-            dot: 1 of 1 expectations passed
+            dot: 1 of 1 expectation passed
 
             """)
 

@@ -45,6 +45,35 @@ private func renderers(scale: Double = 1) throws -> (IncrementalRenderer, Render
         #expect(r.frame == (try full.render(b)))
     }
 
+    @Test func aReplicatorDamagesOnlyTheInstancesThatChanged() throws {
+        let (r, full) = try renderers()
+        // Three black squares 60 points apart; each fades 1 → 0.5 over 1 s, instance k starting at k s.
+        var rep = LayerState(id: "rep", type: .replicator)
+        rep.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        rep.position = Point(x: 100, y: 50)
+        rep.instanceCount = 3
+        rep.instanceTransform = .translation(60, 0)
+        rep.instanceDelay = 1
+        rep.sublayers = [solid("sq", Rect(x: 10, y: 10, width: 20, height: 20), .black)]
+        var tree = LayerTree(layers: [rep])
+        var fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = .number(1)
+        fade.toValue = .number(0.5)
+        fade.timing.duration = 1
+        try tree.add(.basic(fade), toLayer: "sq", at: 0)
+        try r.render(tree.presentation(at: 2.5))
+        // From 2.5 s to 2.6 s only instance 2 (the square at x 130…150) changes: its box grown by 3 px.
+        let b = tree.presentation(at: 2.6)
+        #expect(try r.render(b) == .partial(PixelBox(x0: 127, y0: 7, x1: 153, y1: 33)))
+        #expect(r.frame == (try full.render(b)))
+        // One instance fewer: the pixels still equal a full redraw.
+        try tree.commit(Transaction(at: 2.7, duration: 0, changes: [PropertyChange(layer: "rep", keyPath: "instanceCount", value: .number(2))]))
+        let c = tree.presentation(at: 2.7)
+        #expect(c[0].sublayers.count == 2)
+        try r.render(c)
+        #expect(r.frame == (try full.render(c)))
+    }
+
     @Test func aPathChangeDamagesOnlyTheSubpathsThatChanged() throws {
         let (r, full) = try renderers()
         func dim(hole: Rect) -> LayerState {

@@ -14,7 +14,7 @@ struct CompositionEncodingTests {
         .appendingPathComponent("Scenes")
 
     @Test(arguments: ["keyframes", "timing-curves", "springs", "group-clipping", "spotlight", "gallery", "card-flip",
-                     "cube-transition"])
+                     "cube-transition", "spinner"])
     func writtenScenesRenderTheSameFrames(_ name: String) throws {
         let original = try Composition.load(path: Self.scenes.appendingPathComponent("\(name).json").path)
         let text = JSONWriter.pretty(CompositionEncoding.json(original))

@@ -30,7 +30,7 @@ public final class TextEngine: TextMeasuring {
         """
 
     private let config: OpaquePointer
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let fontMap: OpaquePointer
     private let context: OpaquePointer
     private var fileFamilies: [String: String] = [:]
     /// Families the configuration holds.
@@ -57,7 +57,7 @@ public final class TextEngine: TextMeasuring {
         }
         fontMap = map
         guard let ctx = pango_font_map_create_context(map) else {
-            animate_g_object_unref(map)
+            animate_g_object_unref(UnsafeMutableRawPointer(map))
             FcConfigDestroy(config)
             throw RenderError(call: "pango_font_map_create_context", status: "returned NULL")
         }
@@ -76,7 +76,7 @@ public final class TextEngine: TextMeasuring {
 
     deinit {
         animate_g_object_unref(UnsafeMutableRawPointer(context))
-        animate_g_object_unref(fontMap)
+        animate_g_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
     }
 
