@@ -56,10 +56,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // No `pkgConfig:` (see `includeFlags`): every Swift target gets Pango's include paths below.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(
-            name: "CFFmpeg", pkgConfig: "libavformat",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
-        ),
+        // FFmpeg's headers (libavcodec-dev, libavformat-dev, libavfilter-dev, libswscale-dev, libavutil-dev: scripts/setup)
+        // and forwarders that open its libraries with dlopen on first use (Sources/CFFmpeg/Loader.c): not linked.
+        .target(name: "CFFmpeg", linkerSettings: [.linkedLibrary("dl")]),
 
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
 

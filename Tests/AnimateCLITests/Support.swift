@@ -20,10 +20,13 @@ enum CLI {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = arguments
+        if !environment.isEmpty {
+            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         p.currentDirectoryURL = directory ?? root
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
