@@ -151,7 +151,7 @@ public final class Renderer {
     }
 
     /// Draws one layer tree in the current coordinate system (its superlayer's).
-    private func draw(_ layer: LayerState) throws {
+    func draw(_ layer: LayerState) throws {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let t = layer.transformToSuperlayer
         let det = t.a * t.d - t.b * t.c
@@ -179,6 +179,7 @@ public final class Renderer {
             try drawWithShadow(layer, deviceBox: box)
             return
         }
+        if let mask, opacity == 1, !shadowed, !filtered, try drawMaskedGradient(layer, mask: mask, deviceBox: box) { return }
         cairo_push_group(cr)
         if shadowed { try drawWithShadow(layer, deviceBox: box) } else { try drawBody(layer) }
         if let mask {
@@ -351,7 +352,7 @@ public final class Renderer {
     /// The axial or radial gradient of a gradient layer in its own coordinates, or `nil` when Core Animation draws
     /// nothing (fewer than two colours, a `locations` count that differs, an empty bounds, a flat radial ellipse).
     /// Conic gradients are drawn per pixel (`drawConicGradient`), not as a pattern.
-    private func gradientPattern(_ layer: LayerState, bounds b: Rect) throws -> CairoPattern? {
+    func gradientPattern(_ layer: LayerState, bounds b: Rect) throws -> CairoPattern? {
         let colors = layer.colors
         guard colors.count >= 2, !b.isEmpty, layer.gradientType != .conic else { return nil }
         let n = colors.count
