@@ -41,6 +41,43 @@ import Testing
         #expect(libraries.contains { $0.hasPrefix("libavcodec.so.") } && libraries.contains { $0.hasPrefix("libavformat.so.") })
     }
 
+    /// Whether this process may hide a file in a private mount namespace (`unshare -m`, as root): the check below
+    /// needs it, and CI containers often refuse it.
+    static let canHideFiles: Bool = {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        p.arguments = ["-m", "true"]
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return false }
+        p.waitUntilExit()
+        return p.terminationStatus == 0
+    }()
+
+    /// Without libavcodec (hidden behind an empty file), `validate` still works and a render that needs FFmpeg says
+    /// which library is missing and what to install, in one line.
+    @Test(.enabled(if: canHideFiles)) func aMissingFFmpegLibraryIsAClearError() throws {
+        var found: String? = nil
+        for dir in ["/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/usr/lib"] where found == nil {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+            // The soname link (libavcodec.so.59), the name the loader opens.
+            if let name = names.first(where: { $0.hasPrefix("libavcodec.so.") && $0.split(separator: ".").count == 3 }) {
+                found = dir + "/" + name
+            }
+        }
+        let library = try #require(found, "no libavcodec.so.N found")
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("s.png").path
+        let script = "mount --bind /dev/null \(library) && \"$1\" validate \"$2\" && \"$1\" still \"$2\" -o \"$3\""
+        let r = try CLI.run(["-m", "sh", "-c", script, "sh", CLI.binary.path, Self.spotlight, out], program: "/usr/bin/unshare")
+        #expect(r.status == 2)
+        #expect(r.stdout.hasSuffix("valid: 5 layers, 2.6 s, 156 frames at 60 fps, 1170×2532 px\n"), "\(r.stdout)")
+        let name = (library as NSString).lastPathComponent
+        #expect(r.stderr.contains("cannot load FFmpeg's \(name)") && r.stderr.contains("scripts/setup"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     /// A truncated PNG is rejected by `validate` as by a render, with the same message.
     @Test func aTruncatedImageFailsValidateAsItFailsARender() throws {
         let dir = try CLI.temporaryDirectory()
