@@ -62,10 +62,9 @@ let package = Package(
         // `pkgConfig: "pangocairo"` would bring GLib's `-pthread`, which SwiftPM drops with a warning on every
         // build. "cairo-ft" gives the Cairo and FreeType include paths; the module map links Pango.
         .systemLibrary(name: "CPango", pkgConfig: "cairo-ft", providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(
-            name: "CFFmpeg", pkgConfig: "libavformat",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]
-        ),
+        // FFmpeg's headers (libavcodec-dev, libavformat-dev, libavfilter-dev, libswscale-dev, libavutil-dev: scripts/setup)
+        // and forwarders that open its libraries with dlopen on first use (Sources/CFFmpeg/Loader.c): not linked.
+        .target(name: "CFFmpeg", linkerSettings: [.linkedLibrary("dl")]),
 
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
 

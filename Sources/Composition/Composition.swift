@@ -8,8 +8,9 @@ import Raster
 public struct Composition: Sendable {
     public var canvas: Canvas
     public var tree: LayerTree
-    /// Decoded images keyed by the resolved file path that `LayerState.contents` holds.
-    public var images: [String: Frame]
+    /// The images, keyed by the resolved file path that `LayerState.contents` holds; decoded on first use
+    /// (`decodedImages()`).
+    public var images: [String: ImageSource]
     /// The font files the text layers name (resolved paths), in the order they were first named.
     public var fontFiles: [String]
     /// The ids of every layer (masks included) with its type.
@@ -24,7 +25,7 @@ public struct Composition: Sendable {
     /// Value assertions that `animate check` evaluates.
     public var expectations: [Expectation]
 
-    public init(canvas: Canvas, tree: LayerTree, images: [String: Frame] = [:], fontFiles: [String] = [],
+    public init(canvas: Canvas, tree: LayerTree, images: [String: ImageSource] = [:], fontFiles: [String] = [],
                 layerTypes: [String: LayerType] = [:], layoutWarnings: [LayoutWarning] = [],
                 timeline: SceneTimeline = SceneTimeline(), checkpoints: [Double] = [], expectations: [Expectation] = []) {
         self.canvas = canvas
@@ -36,6 +37,15 @@ public struct Composition: Sendable {
         self.timeline = timeline
         self.checkpoints = checkpoints
         self.expectations = expectations
+    }
+
+    /// Every image decoded, keyed as `images` (each file decoded once per composition, by the first caller):
+    /// what a renderer draws from. Throws the first image's decoding error (for a scene file, naming the JSON
+    /// path of the layer that uses it).
+    public func decodedImages() throws -> [String: Frame] {
+        var frames: [String: Frame] = [:]
+        for key in images.keys.sorted() { frames[key] = try images[key]?.frame() }
+        return frames
     }
 
     /// Seconds: `canvas.duration`, or the end of the last animation or transaction.

@@ -9,6 +9,14 @@ public protocol ResourceLoading: Sendable {
     func makeTextMeasurer() throws -> any FontMeasuring
     /// The image file at `path`, decoded to a frame.
     func loadImage(atPath path: String) throws -> Frame
+    /// The pixel size the image file at `path` declares, read without decoding it, once the file is known to be
+    /// whole; `nil` when only decoding can tell (the reader then decodes the image at once). Throws when the file
+    /// cannot be read or is truncated or corrupt. The default implementation returns `nil`.
+    func imageSize(atPath path: String) throws -> (width: Int, height: Int)?
+}
+
+extension ResourceLoading {
+    public func imageSize(atPath path: String) throws -> (width: Int, height: Int)? { nil }
 }
 
 /// A text measurer that also knows its fonts: which families it holds, which pinned font folders were missing,

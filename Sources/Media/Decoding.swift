@@ -11,6 +11,7 @@ final class VideoStreamDecoder {
     private let frame: FrameHandle
 
     init(path: String, threads: Int32 = 1) throws {
+        try MediaLibrary.load()
         self.path = path
         input = try InputFormatContext(path: path)
         var decoder: UnsafePointer<AVCodec>?

@@ -4,6 +4,7 @@ import CFFmpeg
 public enum Digest {
     /// The SHA-256 of `bytes` as 64 hex digits.
     public static func sha256<Bytes: Collection>(_ bytes: Bytes) throws -> String where Bytes.Element == UInt8 {
+        try MediaLibrary.load()
         guard let context = av_sha_alloc() else { throw allocationFailure("av_sha_alloc") }
         defer { av_free(UnsafeMutableRawPointer(context)) }
         try check(av_sha_init(context, 256), "av_sha_init")

@@ -6,6 +6,7 @@ final class FilterGraph {
     let pointer: UnsafeMutablePointer<AVFilterGraph>
 
     init() throws {
+        try MediaLibrary.load()
         guard let graph = avfilter_graph_alloc() else { throw allocationFailure("avfilter_graph_alloc") }
         pointer = graph
         graph.pointee.nb_threads = 1

@@ -38,6 +38,7 @@ public final class FrameConverter {
 
     /// A converter for frames of `width`×`height` px to `format`'s encoder input.
     public init(format: VideoFormat, width: Int, height: Int) throws {
+        try MediaLibrary.load()
         self.format = format
         self.width = width
         self.height = height

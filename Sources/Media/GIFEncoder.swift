@@ -94,7 +94,7 @@ public final class GIFEncoder {
     public static let maximumFPS = 50.0
 
     public init(path: String, settings: VideoSettings, palette: GIFPalette, totalFrames: Int) throws {
-        MediaLogCapture.install()
+        try MediaLibrary.load()
         var settings = settings
         settings.format = .gif
         settings.codec = "gif"

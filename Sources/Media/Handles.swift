@@ -8,6 +8,7 @@ final class OutputFormatContext {
     private var ioOpen = false
 
     init(format: String, path: String) throws {
+        try MediaLibrary.load()
         var context: UnsafeMutablePointer<AVFormatContext>?
         try check(avformat_alloc_output_context2(&context, nil, format, path), "avformat_alloc_output_context2", subject: path)
         guard let context else { throw allocationFailure("avformat_alloc_output_context2", subject: path) }
@@ -38,6 +39,7 @@ final class InputFormatContext {
     let pointer: UnsafeMutablePointer<AVFormatContext>
 
     init(path: String) throws {
+        try MediaLibrary.load()
         var context: UnsafeMutablePointer<AVFormatContext>?
         // The image2 demuxer would read "%d" in a name as a frame-number pattern; take every name literally.
         // (Options a demuxer does not know are left in the dictionary, unused.)

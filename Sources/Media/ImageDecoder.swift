@@ -10,7 +10,7 @@ public enum ImageDecoder {
     /// the matrix and range the file declares (JPEG: BT.601, full range). Colours are then premultiplied with
     /// rounding, round(c·a/255).
     public static func decode(path: String) throws -> Frame {
-        MediaLogCapture.install()
+        try MediaLibrary.load()
         MediaLogCapture.forgetMine()
         let decoder = try VideoStreamDecoder(path: path)
         let converter = BGRAConverter()

@@ -19,10 +19,10 @@ public enum MediaLogLevel: Sendable {
         }
     }
 
-    /// Sets libav's global log level (`av_log_set_level`).
+    /// Sets libav's global log level (`av_log_set_level`): now when FFmpeg's libraries are loaded, otherwise when
+    /// the media layer first loads them (setting it never loads them).
     public static func set(_ level: MediaLogLevel) {
-        MediaLogCapture.install()
-        av_log_set_level(level.avValue)
+        MediaLibrary.setLogLevel(level)
     }
 }
 
@@ -63,7 +63,8 @@ enum MediaLogCapture {
         }
     }()
 
-    /// Routes libav's log here (once per process; every entry point of the media layer calls it).
+    /// Routes libav's log here (once per process; `MediaLibrary.load`, which every entry point of the media layer
+    /// calls, calls it).
     static func install() { _ = installed }
 
     /// The error lines this thread logged since the last call, oldest first, or when it logged none those of other

@@ -14,6 +14,7 @@ public enum PNGWriter {
 
     /// The PNG file bytes for `frame`.
     public static func encode(_ frame: Frame) throws -> [UInt8] {
+        try MediaLibrary.load()
         guard let encoder = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw MediaError(call: "avcodec_find_encoder", message: "png: no PNG encoder in this libavcodec")
         }

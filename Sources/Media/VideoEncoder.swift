@@ -130,7 +130,7 @@ public final class VideoEncoder {
     public init(path: String, settings: VideoSettings, firstFrame: Int = 0) throws {
         guard firstFrame >= 0 else { throw MediaError(call: "VideoEncoder.init", message: "first frame \(firstFrame): must be ≥ 0") }
         self.firstFrame = firstFrame
-        MediaLogCapture.install()
+        try MediaLibrary.load()
         try settings.validate(call: "VideoEncoder.init")
         guard settings.format != .gif else {
             throw MediaError(call: "VideoEncoder.init", message: "\(path): GIF is written by GIFEncoder")

@@ -71,7 +71,7 @@ public struct ContactSheet {
         let canvas = scene.canvas
         let layout = Layout.fit(canvas: canvas.size, count: times.count, maxWidth: maxWidth, maxHeight: maxHeight)
         let thumbnails = try Renderer(canvasSize: canvas.size, scale: layout.thumbnailScale,
-                                      background: canvas.background, images: scene.images)
+                                      background: canvas.background, images: try scene.decodedImages())
         var d = Drawing(size: Size(width: Double(layout.width), height: Double(layout.height)), background: Palette.background)
         let cell = Layout.cell
         let fps = canvas.fps

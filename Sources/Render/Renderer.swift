@@ -213,6 +213,7 @@ public final class Renderer {
             try drawWithShadow(layer, deviceBox: box)
             return
         }
+        if let mask, opacity == 1, !shadowed, !filtered, try drawMaskedGradient(layer, mask: mask, deviceBox: box) { return }
         cairo_push_group(cr)
         if shadowed { try drawWithShadow(layer, deviceBox: box) } else { try drawBody(layer) }
         if let mask {
@@ -387,7 +388,7 @@ public final class Renderer {
     /// The axial or radial gradient of a gradient layer in its own coordinates, or `nil` when Core Animation draws
     /// nothing (fewer than two colours, a `locations` count that differs, an empty bounds, a flat radial ellipse).
     /// Conic gradients are drawn per pixel (`drawConicGradient`), not as a pattern.
-    private func gradientPattern(_ layer: LayerState, bounds b: Rect) throws -> CairoPattern? {
+    func gradientPattern(_ layer: LayerState, bounds b: Rect) throws -> CairoPattern? {
         let colors = layer.colors
         guard colors.count >= 2, !b.isEmpty, layer.gradientType != .conic else { return nil }
         let n = colors.count

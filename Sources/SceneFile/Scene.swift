@@ -25,7 +25,7 @@ extension Composition {
         }
         let base = (path as NSString).deletingLastPathComponent
         do {
-            return try parse(text, baseDirectory: base, resources: resources)
+            return try parse(text, baseDirectory: base, resources: resources, sceneFile: path)
         } catch let e as JSONSyntaxError {
             throw SceneError(path: "", "\(path): malformed JSON at \(e)")
         }
@@ -33,6 +33,13 @@ extension Composition {
 
     /// Parses a scene from JSON text; relative file paths resolve against `baseDirectory`.
     public static func parse(_ text: String, baseDirectory: String = "", resources: any ResourceLoading) throws -> Composition {
+        try parse(text, baseDirectory: baseDirectory, resources: resources, sceneFile: nil)
+    }
+
+    /// `sceneFile`, when given, starts the message of an image decoding error found after reading (when a frame is
+    /// first drawn), as `load`'s caller prefixes errors found while reading.
+    static func parse(_ text: String, baseDirectory: String, resources: any ResourceLoading,
+                      sceneFile: String?) throws -> Composition {
         let root = Node(try JSONParser.parse(text), path: "")
         _ = try root.object(allowing: ["$schema", "version", "canvas", "layers", "animations", "transactions",
                                        "constraints", "alignments", "checkpoints", "expectations"])
@@ -116,18 +123,9 @@ extension Composition {
 
         try addPending(before: .infinity)
 
-        var images: [String: Frame] = [:]
+        var images: [String: ImageSource] = [:]
         for (file, path) in layerDecoder.imageFiles {
-            let image: Frame
-            do {
-                image = try resources.loadImage(atPath: file)
-            } catch {
-                throw SceneError(path: path, "cannot load the image \"\(file)\": \(error)")
-            }
-            guard image.width <= Limits.maximumImagePixels, image.height <= Limits.maximumImagePixels else {
-                throw SceneError(path: path, "the image \"\(file)\" is \(image.width)×\(image.height) px: at most \(Limits.maximumImagePixels) px each way (the limit)")
-            }
-            images[file] = image
+            images[file] = try imageSource(file, at: path, resources: resources, sceneFile: sceneFile)
         }
         var fontFiles: [String] = []
         for (l, _) in layers.flattenedWithParents() {
@@ -143,6 +141,46 @@ extension Composition {
             throw SceneError(path: e.path, e.message)
         }
         return composition
+    }
+
+    /// The image `file` (named at JSON path `path`): its size from the file's header when `resources` can read it,
+    /// checked against the limits now, and its pixels decoded when first drawn; otherwise decoded now. Errors name
+    /// `path`, now and later alike (a later one also names `sceneFile`).
+    private static func imageSource(_ file: String, at path: String, resources: any ResourceLoading,
+                                    sceneFile: String?) throws -> ImageSource {
+        let limit = Limits.maximumImagePixels
+        func tooLarge(_ width: Int, _ height: Int) -> SceneError {
+            SceneError(path: path, "the image \"\(file)\" is \(width)×\(height) px: at most \(limit) px each way (the limit)")
+        }
+        func cannotLoad(_ error: any Error) -> SceneError {
+            SceneError(path: path, "cannot load the image \"\(file)\": \(error)")
+        }
+        let size: (width: Int, height: Int)?
+        do {
+            size = try resources.imageSize(atPath: file)
+        } catch {
+            throw cannotLoad(error)
+        }
+        guard let size else {
+            let image: Frame
+            do { image = try resources.loadImage(atPath: file) } catch { throw cannotLoad(error) }
+            guard image.width <= limit, image.height <= limit else { throw tooLarge(image.width, image.height) }
+            return ImageSource(image)
+        }
+        guard size.width <= limit, size.height <= limit else { throw tooLarge(size.width, size.height) }
+        // Found when a frame is first drawn: the message starts with the scene file, as `load`'s caller adds.
+        let failure = { @Sendable (reason: String) -> SceneError in
+            let e = SceneError(path: path, "cannot load the image \"\(file)\": \(reason)")
+            return sceneFile.map { SceneError(path: "", "\($0): \(e)") } ?? e
+        }
+        return ImageSource(width: size.width, height: size.height) {
+            let image: Frame
+            do { image = try resources.loadImage(atPath: file) } catch { throw failure("\(error)") }
+            guard image.width == size.width, image.height == size.height else {
+                throw failure("decoded to \(image.width)×\(image.height) px, its header says \(size.width)×\(size.height)")
+            }
+            return image
+        }
     }
 
     private static func base(_ directory: String) -> String {

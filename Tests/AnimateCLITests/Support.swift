@@ -20,10 +20,14 @@ enum CLI {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    program: String? = nil) throws -> Result {
         let p = Process()
-        p.executableURL = binary
+        p.executableURL = program.map { URL(fileURLWithPath: $0) } ?? binary
         p.arguments = arguments
+        if !environment.isEmpty {
+            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         p.currentDirectoryURL = directory ?? root
         let out = Pipe(), err = Pipe()
         p.standardOutput = out

@@ -8,7 +8,10 @@ import Testing
 /// The capture is process-wide and other suites decode corrupt images in parallel, so the checks below allow for
 /// their lines appearing beside ours (`contains`), never for ours missing.
 @Suite(.serialized) struct MediaLogTests {
-    init() { MediaLogLevel.set(.error) }
+    init() throws {
+        MediaLogLevel.set(.error)
+        try MediaLibrary.load()
+    }
 
     /// Logs `text` at error level through libav's logger on the calling thread.
     private static func logError(_ text: String) {

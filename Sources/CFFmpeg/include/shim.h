@@ -20,4 +20,11 @@ static inline int cffmpeg_averror_eof(void) { return AVERROR_EOF; }
 static inline int cffmpeg_averror(int e) { return AVERROR(e); }
 /// AV_NOPTS_VALUE.
 static inline int64_t cffmpeg_nopts_value(void) { return AV_NOPTS_VALUE; }
+
+/// Opens FFmpeg's libraries (libavutil, libswscale, libavcodec, libavformat, libavfilter, by the sonames of the
+/// headers this was built with) once per process; later calls return the first call's result. Returns 0 on success;
+/// otherwise -1 with `*error` set to a static, NUL-terminated explanation (the library and dlerror's text).
+/// Every libav function this module declares loads them on first call too, and aborts with that explanation on
+/// stderr when they cannot be loaded, so call this first to report the failure as an error instead.
+int cffmpeg_load(const char **error);
 #endif
