@@ -32,8 +32,7 @@ extension LayerState {
     /// The transform from a sublayer's superlayer coordinates (this layer's bounds space) once
     /// `sublayerTransform` is applied about this layer's anchor point (reference §8.1).
     public var sublayerTransformInBounds: AffineTransform {
-        let b = bounds
-        let anchor = Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
+        let anchor = anchorInBounds
         return AffineTransform.translation(-anchor.x, -anchor.y)
             .concatenating(sublayerTransform.affine)
             .concatenating(.translation(anchor.x, anchor.y))
@@ -41,8 +40,7 @@ extension LayerState {
 
     /// `sublayerTransformInBounds` in 3-D: about the anchor point and `anchorPointZ`.
     public var sublayerTransform3DInBounds: Transform3D {
-        let b = bounds
-        let anchor = Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
+        let anchor = anchorInBounds
         return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
             .concatenating(sublayerTransform)
             .concatenating(.translation(anchor.x, anchor.y, anchorPointZ))

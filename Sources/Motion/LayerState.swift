@@ -205,11 +205,17 @@ public struct LayerState: Sendable, Hashable {
         position = Point(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
     }
 
+    /// The anchor point in the layer's own coordinates (its bounds space): where `position` sits in the superlayer
+    /// and what `transform` turns about.
+    public var anchorInBounds: Point {
+        let b = bounds
+        return Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
+    }
+
     /// The transform from this layer's own coordinates (its bounds space) to its superlayer's coordinates, in 2-D:
     /// exact when `transform` is affine (otherwise its x/y terms only; see `transform3DToSuperlayer`).
     public var transformToSuperlayer: AffineTransform {
-        let b = bounds
-        let anchor = Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
+        let anchor = anchorInBounds
         return AffineTransform.translation(-anchor.x, -anchor.y)
             .concatenating(transform.affine)
             .concatenating(.translation(position.x, position.y))
@@ -218,8 +224,7 @@ public struct LayerState: Sendable, Hashable {
     /// The transform from this layer's own coordinates to its superlayer's, in 3-D as Core Animation builds it: the
     /// anchor point (with `anchorPointZ`) to the origin, `transform`, then to `position` at depth `zPosition`.
     public var transform3DToSuperlayer: Transform3D {
-        let b = bounds
-        let anchor = Point(x: b.origin.x + anchorPoint.x * b.width, y: b.origin.y + anchorPoint.y * b.height)
+        let anchor = anchorInBounds
         return Transform3D.translation(-anchor.x, -anchor.y, -anchorPointZ)
             .concatenating(transform)
             .concatenating(.translation(position.x, position.y, zPosition))

@@ -68,8 +68,7 @@ extension LayerState {
         var c = LayerState(id: LayerState.replicaID(id, instance: k))
         c.bounds = bounds
         c.anchorPoint = anchorPoint
-        c.position = Point(x: bounds.origin.x + anchorPoint.x * bounds.width,
-                           y: bounds.origin.y + anchorPoint.y * bounds.height)
+        c.position = anchorInBounds
         c.transform = instanceTransform(power: k)
         let m = instanceModulation(k)
         c.sublayers = m == .white ? sublayers : sublayers.map { $0.modulated(by: m) }
