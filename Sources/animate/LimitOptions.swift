@@ -35,16 +35,24 @@ struct LimitOptions: ParsableArguments {
     var maxReplicatedLayers: Int?
 
     func validate() throws {
-        if let n = maxFrames, n < 1 { throw ValidationError("--max-frames must be a whole number ≥ 1") }
+        /// A count option: a whole number ≥ 1.
+        func count(_ n: Int?, _ option: String) throws {
+            if let n, n < 1 { throw ValidationError("--\(option) must be a whole number ≥ 1") }
+        }
+        /// A length in points: finite and ≥ 0.
+        func points(_ p: Double?, _ option: String) throws {
+            if let p, !(p >= 0 && p.isFinite) { throw ValidationError("--\(option) must be a number of points ≥ 0") }
+        }
         if let d = maxDuration, !(d > 0 && d.isFinite) { throw ValidationError("--max-duration must be a number of seconds above 0") }
-        if let n = maxPathElements, n < 1 { throw ValidationError("--max-path-elements must be a whole number ≥ 1") }
-        if let n = maxSceneElements, n < 1 { throw ValidationError("--max-scene-elements must be a whole number ≥ 1") }
-        if let n = maxKeyframes, n < 1 { throw ValidationError("--max-keyframes must be a whole number ≥ 1") }
-        if let n = maxDashes, n < 1 { throw ValidationError("--max-dashes must be a whole number ≥ 1") }
-        if let n = maxInstances, n < 1 { throw ValidationError("--max-instances must be a whole number ≥ 1") }
-        if let n = maxReplicatedLayers, n < 1 { throw ValidationError("--max-replicated-layers must be a whole number ≥ 1") }
-        if let r = maxShadowRadius, !(r >= 0 && r.isFinite) { throw ValidationError("--max-shadow-radius must be a number of points ≥ 0") }
-        if let r = maxShadowOffset, !(r >= 0 && r.isFinite) { throw ValidationError("--max-shadow-offset must be a number of points ≥ 0") }
+        try count(maxFrames, "max-frames")
+        try count(maxPathElements, "max-path-elements")
+        try count(maxSceneElements, "max-scene-elements")
+        try count(maxKeyframes, "max-keyframes")
+        try count(maxDashes, "max-dashes")
+        try count(maxInstances, "max-instances")
+        try count(maxReplicatedLayers, "max-replicated-layers")
+        try points(maxShadowRadius, "max-shadow-radius")
+        try points(maxShadowOffset, "max-shadow-offset")
     }
 
     /// The defaults with these options applied.
