@@ -1,5 +1,5 @@
 /// A lint finding about layout (not an error: the scene still renders): where (a JSON path) and what.
-public struct LayoutWarning: Sendable, Equatable, CustomStringConvertible {
+public struct LayoutWarning: Sendable, Equatable, JSONPathMessage {
     public let path: String
     public let message: String
 
@@ -7,6 +7,4 @@ public struct LayoutWarning: Sendable, Equatable, CustomStringConvertible {
         self.path = path
         self.message = message
     }
-
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

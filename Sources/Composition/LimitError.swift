@@ -1,6 +1,6 @@
 /// An input past one of the `Limits`: where (a JSON path for scene files, empty when the composition was built in
 /// code) and what (the message names the limit).
-public struct LimitError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct LimitError: Error, JSONPathMessage, Sendable, Equatable {
     /// JSON path of the offending value (`canvas.duration`, `animations[2]`), or empty.
     public var path: String
     public var message: String
@@ -9,6 +9,4 @@ public struct LimitError: Error, CustomStringConvertible, Sendable, Equatable {
         self.path = path
         self.message = message
     }
-
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

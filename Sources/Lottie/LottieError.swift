@@ -1,5 +1,7 @@
+import JSONValue
+
 /// Why a Lottie file cannot be read: where (a JSON path such as `layers[3].ks.p.k[1].t`) and what.
-public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct LottieError: Error, Equatable, Sendable, JSONPathMessage {
     /// The JSON path of the offending value (empty for the whole document).
     public let path: String
     public let message: String
@@ -8,14 +10,11 @@ public struct LottieError: Error, Equatable, Sendable, CustomStringConvertible {
         self.path = path
         self.message = message
     }
-
-    /// `path: message`, or the message alone for the whole document.
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
 /// A feature of the file that the translation does not support (as lottie-ios's compatibility tracker reports
 /// it): the rest still renders.
-public struct LottieWarning: Equatable, Sendable, CustomStringConvertible {
+public struct LottieWarning: Equatable, Sendable, JSONPathMessage {
     /// The JSON path of the unsupported item.
     public let path: String
     /// What is not supported, e.g. `expressions are not supported`.
@@ -25,6 +24,4 @@ public struct LottieWarning: Equatable, Sendable, CustomStringConvertible {
         self.path = path
         self.message = message
     }
-
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

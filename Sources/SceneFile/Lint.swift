@@ -30,7 +30,7 @@ public enum Lint {
     }
 
     /// One warning: where (a JSON path) and what.
-    public struct Warning: Sendable, Hashable, CustomStringConvertible {
+    public struct Warning: Sendable, Hashable, JSONPathMessage {
         public var rule: Rule
         /// The JSON path of the value the warning is about (`animations[2]`, `canvas.size`).
         public var path: String
@@ -41,8 +41,6 @@ public enum Lint {
             self.path = path
             self.message = message
         }
-
-        public var description: String { path.isEmpty ? message : "\(path): \(message)" }
     }
 
     /// Lints the scene file at `path` (already loaded as `scene`).

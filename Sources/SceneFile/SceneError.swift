@@ -1,6 +1,6 @@
 import Composition
 /// Bad input in a scene: where (a JSON path such as `layers[2].animations[0].duration`) and what.
-public struct SceneError: Error, Equatable, CustomStringConvertible {
+public struct SceneError: Error, Equatable, JSONPathMessage {
     /// The JSON path of the offending value; empty for the document as a whole.
     public let path: String
     public let message: String
@@ -9,6 +9,4 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
         self.path = path
         self.message = message
     }
-
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
