@@ -22,6 +22,18 @@ enum MorphGallery {
         b.append(svg("M60 54 L114 54 L114 72 L106 72 L106 64 L98 64 L98 76 L88 76 L88 70 L60 70 Z"))
         return b.build()
     }()
+    /// Seed 001's key mask (Scenes/key-mask.json, third layer): the handle (an oval), the shaft as one outline whose
+    /// top follows the handle's bottom arc (end angles from `asin`, as the seed computes them), three teeth and the
+    /// hole: six sub-paths, filled even-odd.
+    static let seedKey: Path = {
+        var b = Path.Builder()
+        b.append(.ellipse(in: Rect(x: 50, y: 0, width: 100, height: 100)))
+        b.append(svg("M80 100 L80 200 L120 200 L120 100 L120.000000000 95.825756950 A50 50 0 0 1 80.000000000 95.825756950 Z"))
+        for r in [Rect(x: 120, y: 120, width: 30, height: 20), Rect(x: 120, y: 150, width: 20, height: 20),
+                  Rect(x: 60, y: 130, width: 20, height: 20)] { b.append(.rect(r)) }
+        b.append(.ellipse(in: Rect(x: 70, y: 20, width: 60, height: 60)))
+        return b.build()
+    }()
     /// A letter A: outline clockwise, triangular hole counter-clockwise (a hole under both fill rules).
     static let letterA = svg("M10 110 L50 10 L70 10 L110 110 L88 110 L79 85 L41 85 L32 110 Z M46 68 L74 68 L60 32 Z")
     static let square = Path.rect(Rect(x: 20, y: 20, width: 80, height: 80))

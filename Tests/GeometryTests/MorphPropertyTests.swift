@@ -135,7 +135,7 @@ private func distanceToPolyline(_ points: [Point], _ poly: [Point]) -> Double {
 
     /// A shape morphed into a translated and scaled copy of itself is that translation and scale at every t.
     @Test func translatedScaledCopyIsExact() {
-        let shapes: [(String, Path)] = [("star", MorphGallery.star), ("key", MorphGallery.key), ("A", MorphGallery.letterA),
+        let shapes: [(String, Path)] = [("star", MorphGallery.star), ("key", MorphGallery.key), ("seed key", MorphGallery.seedKey), ("A", MorphGallery.letterA),
                                         ("rounded", MorphGallery.roundedRect), ("circle", SymmetricGallery.circle),
                                         ("triangle", SymmetricGallery.triangle),
                                         ("2:1 circular", Path.roundedRect(rect(0, 30, 120, 60), cornerRadius: 12, style: .circular))]
@@ -174,7 +174,9 @@ private func distanceToPolyline(_ points: [Point], _ poly: [Point]) -> Double {
 
     /// The ends are the originals, byte for byte, for every pair.
     @Test func endsAreExact() {
-        for (_, a, b) in SymmetricGallery.all + MorphGallery.pairs.map({ ($0.name, $0.from, $0.to) }) {
+        let seed = [("seed key → circle", MorphGallery.seedKey, SymmetricGallery.circle),
+                    ("circle → seed key", SymmetricGallery.circle, MorphGallery.seedKey)]
+        for (_, a, b) in SymmetricGallery.all + seed + MorphGallery.pairs.map({ ($0.name, $0.from, $0.to) }) {
             let pair = PathMorphPair(from: a, to: b)
             #expect(pair.path(at: 0) == a && pair.path(at: 1) == b)
         }
@@ -185,6 +187,33 @@ private func distanceToPolyline(_ points: [Point], _ poly: [Point]) -> Double {
         let pair = PathMorphPair(from: MorphGallery.key, to: SymmetricGallery.circle)
         #expect(pair.normalizedFrom.cubicContours.count == 2)
         for t in interior { #expect(pair.path(at: t).cubicContours.count == 2) }
+    }
+
+    /// Seed 001's key (six sub-paths) ↔ a circle: the handle's outline is matched with the circle and blends as two
+    /// circles do (a circle at every t, centre and radius linear in t); the other five grow from / shrink to points
+    /// inside the circle, and nothing leaves the box the two ends span.
+    @Test func seedKeyToCircle() {
+        let circle = SymmetricGallery.circle
+        for (a, b, forward) in [(MorphGallery.seedKey, circle, true), (circle, MorphGallery.seedKey, false)] {
+            let pair = PathMorphPair(from: a, to: b)
+            let box = a.bounds.union(b.bounds)
+            for t in interior {
+                let p = pair.path(at: t)
+                #expect(p.cubicContours.count == 6, "at \(t)")
+                let bounds = p.bounds
+                #expect(bounds.minX >= box.minX - 1e-9 && bounds.maxX <= box.maxX + 1e-9
+                        && bounds.minY >= box.minY - 1e-9 && bounds.maxY <= box.maxY + 1e-9, "at \(t): \(bounds)")
+                // The handle (key: centre (100, 50), r 50) ↔ the circle (centre (60, 60), r 50): every point of the
+                // matched contour lies on the circle of the blended centre and radius.
+                let s = forward ? t : 1 - t
+                let centre = Point(x: 100 + (60 - 100) * s, y: 50 + (60 - 50) * s)
+                let handle = p.cubicContours.map { Path(contours: [$0]) }.max { $0.bounds.width < $1.bounds.width }!
+                for q in outline(handle) {
+                    let r = ((q.x - centre.x) * (q.x - centre.x) + (q.y - centre.y) * (q.y - centre.y)).squareRoot()
+                    #expect(abs(r - 50) < 0.05, "at \(t): \(q) is \(r) from the blended centre")
+                }
+            }
+        }
     }
 }
 
