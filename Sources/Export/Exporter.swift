@@ -153,6 +153,9 @@ public struct ExportJob: Sendable {
         if let format, format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
             throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) \(format == .vp9 ? "yuva420p" : "yuv420p") needs an even width and height (change canvas.size, canvas.scale or --scale)")
         }
+        if let format, let minimum = format.minimumSize, width < minimum.width || height < minimum.height {
+            throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) needs frames of at least \(minimum.width)×\(minimum.height) px (libx265 fails on smaller ones; change canvas.size, canvas.scale or --scale, or use H.264)")
+        }
         let renderThreads = options.threads ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Each thread renders runs of consecutive frames (its IncrementalRenderer mostly draws over the frame just
         // before); the window grows by the run so that every thread keeps working.

@@ -46,6 +46,13 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
     /// Whether the format subsamples chroma 2×2, so needs an even width and height.
     public var needsEvenSize: Bool { self == .h264 || self == .hevc || self == .vp9 }
 
+    /// The smallest frame the encoder takes safely, in pixels, or `nil` for no minimum beyond 1 × 1.
+    ///
+    /// libx265 (3.5, Debian's) refuses frames less than 16 pixels high, and frames 48 pixels wide or narrower
+    /// corrupt its heap: it aborts while closing, or silently, at any height and preset, through `ffmpeg` as through
+    /// us (glibc's malloc checks catch it: `MALLOC_CHECK_=3` with `libc_malloc_debug.so`); 50 × 16 is clean.
+    public var minimumSize: (width: Int, height: Int)? { self == .hevc ? (50, 16) : nil }
+
     /// The pixel format the encoder is fed (GIF: BGRA into the palette filter, pal8 out of it).
     var pixelFormat: AVPixelFormat {
         switch self {

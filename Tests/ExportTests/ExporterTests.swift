@@ -100,4 +100,26 @@ struct ExporterTests {
         }
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "x")
     }
+
+    /// HEVC below 50 × 16 px is refused before rendering (libx265 refuses frames under 16 px high and corrupts its
+    /// heap on frames 48 px wide or narrower), with nothing written; 50 × 16 encodes every frame.
+    @Test func hevcRefusesFramesTooSmallForLibx265() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let small = try Self.composition()   // 40 × 30
+        let out = dir.appendingPathComponent("small.mp4").path
+        #expect(throws: ExportError.badInput("canvas: 40×30 px: HEVC needs frames of at least 50×16 px (libx265 fails on smaller ones; change canvas.size, canvas.scale or --scale, or use H.264)")) {
+            try ExportJob(output: out, options: ExportOptions(codec: "hevc")).run(small)
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        // H.264 takes the same frames.
+        try ExportJob(output: dir.appendingPathComponent("h264.mp4").path, options: ExportOptions()).run(small)
+        var smallest = small
+        smallest.canvas.size = Size(width: 50, height: 16)
+        let ok = dir.appendingPathComponent("ok.mp4").path
+        try ExportJob(output: ok, options: ExportOptions(codec: "hevc")).run(smallest)
+        let info = try VideoProbe.info(path: ok)
+        #expect(info.codecName == "hevc" && info.width == 50 && info.height == 16 && info.frameCount == small.frameCount)
+    }
 }
