@@ -1,6 +1,7 @@
 import Composition
 import Foundation
 import Media
+import Render
 
 /// What a render's frames are made from, as one SHA-256: the identity a shard record digests (`ShardRecord.scene`,
 /// through `ExportOptions.identity`), so that `concat` refuses parts made from different files.
@@ -17,17 +18,23 @@ import Media
 ///   file (a composition built in code) its decoded pixels;
 /// - every font file its text layers name (`Composition.fontFiles`).
 ///
+/// - when it has text layers, every file in the pinned font folders (`TextEngine.pinnedFontDirectories`: Inter and
+///   Nanum, which `scripts/setup` installs), by absolute path: text named by family renders in them, and another
+///   version of a font (another machine's package) would set other glyphs.
+///
 /// Resources are sorted by kind and name, so the digest does not depend on the order layers name them. A name is
 /// the resource's path relative to the input file's folder, as the scene writes it: the same scene and files moved
 /// to another folder or machine give the same digest (no absolute path of a file beside the input enters it),
 /// while another `logo.png` under the same name gives another. A name written absolute and outside the input's
-/// folder counts as written. Fonts named by family (resolved by fontconfig on the machine) are not files of the
-/// scene and are not covered: `scripts/setup` pins them.
+/// folder counts as written.
 ///
-/// Computed once per render, before any frame (each file read once); only renders that record a shard do so.
+/// Computed once per render, before any frame (each file read once); only renders that record a shard do so. The
+/// pinned fonts are about 40 MB: a text scene's identity takes a few tenths of a second more.
 public enum SceneIdentity {
-    /// The identity of `composition`, read from `inputFile`.
-    public static func digest(inputFile: String, composition: Composition) throws -> String {
+    /// The identity of `composition`, read from `inputFile`; `fontDirectories` are the folders text named by
+    /// family renders from (tests give others).
+    public static func digest(inputFile: String, composition: Composition,
+                              fontDirectories: [String] = TextEngine.pinnedFontDirectories) throws -> String {
         guard let input = FileManager.default.contents(atPath: inputFile) else {
             throw ExportError.badInput("\(inputFile): cannot be read")
         }
@@ -49,6 +56,20 @@ public enum SceneIdentity {
                 digest = try Digest.sha256(Array("\(frame.width)x\(frame.height)x\(frame.bytesPerRow):".utf8) + frame.pixels)
             }
             entries.append(("image", name(of: file, in: folder), digest))
+        }
+        if composition.layerTypes.values.contains(.text) {
+            let fm = FileManager.default
+            for dir in fontDirectories {
+                for sub in (try? fm.subpathsOfDirectory(atPath: dir)) ?? [] {
+                    let file = dir + "/" + sub
+                    var isDir: ObjCBool = false
+                    guard fm.fileExists(atPath: file, isDirectory: &isDir), !isDir.boolValue else { continue }
+                    guard let bytes = fm.contents(atPath: file) else {
+                        throw ExportError.badInput("\(file): cannot read this pinned font file")
+                    }
+                    entries.append(("pinned-font", file, try Digest.sha256(bytes)))
+                }
+            }
         }
         entries.sort { ($0.kind, $0.name) < ($1.kind, $1.name) }
         // The name's length in bytes first, so that no name (spaces, newlines) can imitate another entry.

@@ -80,6 +80,31 @@ struct SceneIdentityTests {
         #expect(try Self.digest(f) != withRed)
     }
 
+    /// Text named by family renders in the pinned fonts: a text scene's identity covers those folders' files, and
+    /// another version of a font there gives another; a scene without text does not read them.
+    @Test func textCoversThePinnedFonts() throws {
+        var f = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: f.dir) }
+        let pinned = f.dir.appendingPathComponent("pinned/inter")
+        try FileManager.default.createDirectory(at: pinned, withIntermediateDirectories: true)
+        try Data("Inter 4.0".utf8).write(to: pinned.appendingPathComponent("Inter.otf"))
+        let scene = f.dir.appendingPathComponent("scene.json").path
+        func digest() throws -> String {
+            try SceneIdentity.digest(inputFile: scene, composition: f.composition, fontDirectories: [f.dir.path + "/pinned"])
+        }
+        let noText = try digest()
+        f.composition.layerTypes = ["title": .text]
+        let v4 = try digest()
+        #expect(v4 != noText)
+        try Data("Inter 3.19".utf8).write(to: pinned.appendingPathComponent("Inter.otf"))
+        #expect(try digest() != v4)
+        f.composition.layerTypes = ["box": .layer]
+        #expect(try digest() == noText)
+        // The machine's pinned folders by default: the same on every call.
+        f.composition.layerTypes = ["title": .text]
+        #expect(try SceneIdentity.digest(inputFile: scene, composition: f.composition) == SceneIdentity.digest(inputFile: scene, composition: f.composition))
+    }
+
     @Test func namesAreRelativeToTheInputFolder() {
         #expect(SceneIdentity.name(of: "/srv/a/logo.png", in: "/srv/a") == "logo.png")
         #expect(SceneIdentity.name(of: "scenes/art/b.png", in: "scenes") == "art/b.png")
