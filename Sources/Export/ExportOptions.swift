@@ -32,7 +32,8 @@ public struct ExportOptions: Sendable {
     /// Render only this piece of the frames (videos and PNG sequences); see `Shard`.
     public var shard: Shard?
     /// What the frames come from, recorded (digested) in a video's shard record so that parts of different scenes are
-    /// never joined: the command line gives the SHA-256 of the scene file's bytes. `nil`: "unidentified".
+    /// never joined: the command line gives `SceneIdentity.digest` (the scene file's bytes and those of every image
+    /// and font file it names, or the Lottie file's). `nil`: "unidentified".
     public var identity: String?
 
     public init(time: Double? = nil, fps: Double? = nil, scale: Double? = nil, frames: FrameSelection? = nil,

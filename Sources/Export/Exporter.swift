@@ -50,7 +50,7 @@ public struct ExportProgress: Sendable, Equatable {
 public struct ExportJob: Sendable {
     public let output: String
     public let target: OutputTarget
-    public let options: ExportOptions
+    public private(set) var options: ExportOptions
     private let file: OutputFile
 
     public init(output: String, options: ExportOptions) throws {
@@ -95,6 +95,14 @@ public struct ExportJob: Sendable {
         let fileKind: OutputFile.Kind = if case .sequence = kind { .folder } else { .file }
         let folderPath: String = if case .sequence(let folder, _) = kind { folder } else { output }
         file = try OutputFile(path: folderPath, kind: fileKind, overwrite: options.overwrite)
+    }
+
+    /// The same export with `identity` as `options.identity`: for a caller that knows what the frames are made from
+    /// only once it has read the composition (`SceneIdentity`), after the job has checked the output.
+    public func identified(by identity: String) -> ExportJob {
+        var job = self
+        job.options.identity = identity
+        return job
     }
 
     /// `composition` with the options' scale, background and frame rate applied, checked against the limits of the

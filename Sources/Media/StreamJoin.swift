@@ -85,6 +85,10 @@ public enum StreamJoin {
         // The tags VideoEncoder's streams carry: hvc1 for HEVC; ProRes keeps its profile's (ap4h); others the muxer's.
         if format == .hevc { par.pointee.codec_tag = fourCC("hvc1") } else if format != .prores4444 { par.pointee.codec_tag = 0 }
         par.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        // The bit rate VideoEncoder's stream carries (libx264 and libx265 default to 0, VP9 sets 0), not the one the
+        // demuxer measured in the first part: the MP4 muxer writes max(it, the average) into `btrt`, so a first
+        // part denser than the whole would change the joined file's bytes.
+        if format != .prores4444 { par.pointee.bit_rate = 0 }
         stream.pointee.time_base = timeBase
         stream.pointee.avg_frame_rate = rate
         stream.pointee.r_frame_rate = rate

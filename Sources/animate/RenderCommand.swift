@@ -3,7 +3,6 @@ import Composition
 import Export
 import Foundation
 import Geometry
-import Media
 import SceneFile
 
 /// `animate SCENE -o OUT`: renders a video, a GIF, a PNG sequence or a still; the format follows OUT. A thin
@@ -100,10 +99,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The command line's options as export options.
-    func options(background: Color?, shard: Shard?, identity: String? = nil) -> ExportOptions {
+    func options(background: Color?, shard: Shard?) -> ExportOptions {
         ExportOptions(time: time, fps: fps, scale: scale, frames: frames.map(FrameSelection.init), background: background,
                       crf: crf, preset: preset, codec: codec, threads: threads, overwrite: overwrite,
-                      keyint: keyint, shard: shard, identity: identity)
+                      keyint: keyint, shard: shard)
     }
 
     func run() throws {
@@ -111,10 +110,7 @@ struct RenderCommand: ParsableCommand {
             do { return try Color(hex: text) } catch { throw CLIError.badInput("--background: expected a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"") }
         }
         let shard = try self.shard.map { try Shard(parsing: $0) }
-        // The scene's identity in a shard record: its file's bytes (parts of different scenes never join).
-        let identity = keyint != nil || shard != nil
-            ? try FileManager.default.contents(atPath: scene).map { try Digest.sha256($0) } : nil
-        var options = options(background: background, shard: shard, identity: identity)
+        var options = options(background: background, shard: shard)
         var input: SceneInput? = nil
         if let progress {
             guard case .still = try OutputTarget(path: output, codec: codec) else {
@@ -124,8 +120,13 @@ struct RenderCommand: ParsableCommand {
             options.time = loaded.time(atProgress: progress)
             input = loaded
         }
-        let job = try ExportJob(output: output, options: options)
+        var job = try ExportJob(output: output, options: options)
         let composition = try input?.composition ?? loadScene(scene)
+        if keyint != nil || shard != nil {
+            // A shard record names what the frames are made from: the scene file and every image and font file it
+            // names (or the Lottie file), so that parts made from different files never join.
+            job = job.identified(by: try SceneIdentity.digest(inputFile: scene, composition: composition))
+        }
         var progress: Progress?
         try job.run(composition) { p in
             if progress == nil {

@@ -33,11 +33,13 @@ import Testing
         return CLI.Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
-    /// Renders shards 0..<n of the scene into `dir/part-I.ext` with GNU parallel (two jobs at a time).
-    static func renderShards(_ n: Int, ext: String, extra: [String] = [], scene: String = "scene.json", in dir: URL) throws {
+    /// Renders shards 0..<n of the scene into `dir/part-I.ext` (or `output`, where `{}` is the index) with GNU
+    /// parallel (two jobs at a time).
+    static func renderShards(_ n: Int, ext: String, extra: [String] = [], scene: String = "scene.json",
+                             output: String? = nil, keyint: [String] = ["--keyint", "6"], in dir: URL) throws {
         let parallel = try #require(tool("parallel"), "GNU parallel is missing: scripts/setup --test installs it")
-        let args = ["--halt", "now,fail=1", "-j", "2", CLI.binary.path, scene, "-o", "part-{}.\(ext)", "--shard", "{}/\(n)",
-                    "--keyint", "6", "--quiet"] + extra + [":::"] + (0..<n).map(String.init)
+        let args = ["--halt", "now,fail=1", "-j", "2", CLI.binary.path, scene, "-o", output ?? "part-{}.\(ext)", "--shard", "{}/\(n)",
+                    "--quiet"] + keyint + extra + [":::"] + (0..<n).map(String.init)
         let r = try run(parallel, args, in: dir)
         #expect(r.status == 0, "parallel: \(r.stderr)")
     }
@@ -168,6 +170,111 @@ import Testing
         #expect(gif.status == 2 && gif.stderr.contains("palette"), "\(gif.stderr)")
         let few = try CLI.run(["scene.json", "-o", "x.mp4", "--shard", "0/8", "--keyint", "6"], in: dir)
         #expect(few.status == 2 && few.stderr.contains("7 key intervals"), "\(few.stderr)")
+    }
+
+    /// The shard record covers the images a scene names: a part rendered after `logo.png` changed (same name, other
+    /// bytes) does not join the part rendered before, while the same files in another folder, named by another
+    /// path from another working folder, join into the single render.
+    @Test func partsMadeFromDifferentImagesAreRefused() throws {
+        let dir = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Two logos of 24×18 px, drawn at that size (a scaled image is left out: with several render threads its
+        // frames can differ from run to run, which is not what this test is about).
+        for (name, colour) in [("logo-1", "#FFCC00"), ("logo-2", "#00CCFF")] {
+            try Data("""
+                {"version": 1, "canvas": {"size": [24, 18], "fps": 30, "duration": 1, "background": "\(colour)"},
+                 "layers": [{"id": "dot", "frame": [6, 3, 12, 12], "backgroundColor": "#CC3366", "cornerRadius": 6}]}
+                """.utf8).write(to: dir.appendingPathComponent(name + ".json"))
+            #expect(try CLI.run([name + ".json", "-o", name + ".png"], in: dir).status == 0)
+        }
+        let scene = Self.scene.replacingOccurrences(of: "\"layers\": [", with: """
+            "layers": [{"id": "logo", "type": "image", "frame": [36, 4, 24, 18], "contents": "logo.png"},
+            """)
+        let a = dir.appendingPathComponent("a"), b = dir.appendingPathComponent("b/nested")
+        for folder in [a, b] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+        }
+        let fm = FileManager.default
+        func useLogo(_ name: String, in folder: URL) throws {
+            try? fm.removeItem(at: folder.appendingPathComponent("logo.png"))
+            try fm.copyItem(at: dir.appendingPathComponent(name), to: folder.appendingPathComponent("logo.png"))
+        }
+        try useLogo("logo-1.png", in: a)
+        let shard = ["--shard", "0/2", "--keyint", "6", "--quiet"]
+        #expect(try CLI.run(["a/scene.json", "-o", "old-0.mp4"] + shard, in: dir).status == 0)
+        try useLogo("logo-2.png", in: a)
+        #expect(try CLI.run(["a/scene.json", "-o", "new-1.mp4", "--shard", "1/2", "--keyint", "6", "--quiet"], in: dir).status == 0)
+        #expect(try CLI.run(["a/scene.json", "-o", "new-0.mp4"] + shard, in: dir).status == 0)
+        #expect(try CLI.run(["a/scene.json", "-o", "single.mp4", "--keyint", "6", "--quiet"], in: dir).status == 0)
+
+        let before = CLI.files(in: dir)
+        let refused = try CLI.run(["concat", "old-0.mp4", "new-1.mp4", "-o", "joined.mp4"], in: dir)
+        #expect(refused.status == 2, "\(refused.stderr)")
+        #expect(refused.stderr.contains("new-1.mp4 and old-0.mp4 differ in scene") && refused.stderr.contains("an image or font file it names"),
+                "\(refused.stderr)")
+        #expect(CLI.files(in: dir) == before, "nothing written")
+
+        // The same scene and logo elsewhere, named from another working folder: the part joins the one made in a/.
+        try useLogo("logo-2.png", in: b)
+        #expect(try CLI.run(["scene.json", "-o", "../../moved-1.mp4", "--shard", "1/2", "--keyint", "6", "--quiet"], in: b).status == 0)
+        let joined = try CLI.run(["concat", "moved-1.mp4", "new-0.mp4", "-o", "joined.mp4"], in: dir)
+        #expect(joined.status == 0, "\(joined.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("joined.mp4")) == Data(contentsOf: dir.appendingPathComponent("single.mp4")))
+    }
+
+    /// A Lottie file shards as a scene does (`anim.json -o part.mp4 --shard I/N`), and so does a dotLottie archive;
+    /// each joins into its single render, byte for byte. A part of the JSON file and one of the archive do not join:
+    /// the record digests the file given, and the archive is another file.
+    @Test func lottieShardsJoin() throws {
+        let dir = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fixtures = CLI.root.appendingPathComponent("Tests/LottieTests/Fixtures")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("oracle/samples/HamburgerArrow.json"), to: dir.appendingPathComponent("anim.json"))
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("dotlottie/HamburgerArrow.lottie"), to: dir.appendingPathComponent("anim.lottie"))
+        // 400×300 at 30 fps: 42 frames at a fifth of the size (80×60).
+        let extra = ["--frames", "0..41", "--scale", "0.2"]
+        for (input, n) in [("anim.json", 3), ("anim.lottie", 2)] {
+            let sub = dir.appendingPathComponent("\(input)-parts")
+            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: dir.appendingPathComponent(input), to: sub.appendingPathComponent(input))
+            let single = try CLI.run([input, "-o", "single.mp4", "--keyint", "6", "--quiet"] + extra, in: sub)
+            #expect(single.status == 0, "\(single.stderr)")
+            try Self.renderShards(n, ext: "mp4", extra: extra, scene: input, in: sub)
+            let r = try CLI.run(["concat"] + (0..<n).reversed().map { "part-\($0).mp4" } + ["-o", "joined.mp4"], in: sub)
+            #expect(r.status == 0, "\(input): \(r.stderr)")
+            let joined = try Data(contentsOf: sub.appendingPathComponent("joined.mp4"))
+            #expect(joined == (try Data(contentsOf: sub.appendingPathComponent("single.mp4"))), "\(input)")
+            #expect(try Self.probe("joined.mp4", in: sub).frames == 42)
+        }
+        // The JSON file's first half and the archive's second: cut alike, made from different files.
+        let json = try Self.run(CLI.binary.path, ["anim.json", "-o", "json-0.mp4", "--shard", "0/2", "--keyint", "6", "--quiet"] + extra, in: dir)
+        #expect(json.status == 0, "\(json.stderr)")
+        let mixed = try CLI.run(["concat", "json-0.mp4", "anim.lottie-parts/part-1.mp4", "-o", "mixed.mp4"], in: dir)
+        #expect(mixed.status == 2 && mixed.stderr.contains("differ in scene"), "\(mixed.stderr)")
+    }
+
+    /// A PNG sequence in 3 shards (`-o DIR/ --shard I/N`), joined into one folder, is the single render's folder:
+    /// the same names, the same bytes.
+    @Test func pngSequenceShardsJoinIntoTheSingleRender() throws {
+        let dir = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let single = try CLI.run(["scene.json", "-o", "single/", "--quiet"], in: dir)
+        #expect(single.status == 0, "\(single.stderr)")
+        try Self.renderShards(3, ext: "png", output: "seq-{}/", keyint: [], in: dir)
+        #expect(CLI.files(in: dir.appendingPathComponent("seq-1")) == (14..<28).map { String(format: "frame-%04d.png", $0) })
+        let r = try CLI.run(["concat", "seq-2", "seq-0/", "seq-1", "-o", "joined/"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let names = CLI.files(in: dir.appendingPathComponent("single"))
+        #expect(names.count == Self.frameCount)
+        #expect(CLI.files(in: dir.appendingPathComponent("joined")) == names)
+        for name in names {
+            let a = try Data(contentsOf: dir.appendingPathComponent("single/" + name))
+            let b = try Data(contentsOf: dir.appendingPathComponent("joined/" + name))
+            #expect(a == b, "\(name)")
+        }
+        let twice = try CLI.run(["concat", "seq-0", "seq-1", "seq-0", "-o", "twice/"], in: dir)
+        #expect(twice.status == 2 && twice.stderr.contains("seq-0 is given twice"), "\(twice.stderr)")
     }
 
     /// `validate` with several scenes and `--shard I/N`: every scene in exactly one shard, chosen from the sorted paths

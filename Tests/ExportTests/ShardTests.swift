@@ -43,12 +43,4 @@ import Testing
         #expect(picked == [["a"], ["b", "c"], ["d", "e"]])
         #expect(try Shard(index: 3, count: 7).pick(["a"]).isEmpty)
     }
-
-    @Test func recordRoundTrips() {
-        let r = ShardRecord(scene: "ab12", settings: "h264,64x48,30,crf18,veryfast,keyint6", frames: 12..<24, grid: 0..<42)
-        #expect(r.text == "animate-shard/1 scene=ab12 settings=h264,64x48,30,crf18,veryfast,keyint6 frames=12..23 of=0..41")
-        #expect(ShardRecord(text: r.text) == r)
-        #expect(ShardRecord(text: "animate-shard/1 scene=a settings=b frames=40..50 of=0..41") == nil)
-        #expect(ShardRecord(text: "made by someone else") == nil)
-    }
 }
