@@ -72,6 +72,7 @@ let package = Package(
         // Shared by the test targets: the scene reader with the system's resources, golden helpers.
         .target(name: "TestSupport", dependencies: ["Composition", "SceneFile", "Export", "Media", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "Motion"], resources: [.copy("Fixtures")]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Motion", "Geometry", "Raster", "Layout", "CPango"]),

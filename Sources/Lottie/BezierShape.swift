@@ -58,7 +58,7 @@ struct BezierShape: LottieInterpolatable, Equatable {
     }
 }
 
-extension LottieNode {
+extension JSONNode<LottieError> {
     /// A shape value: `{"i", "o", "v", "c"}`, or (the older format's keyframe values) an array holding one.
     func bezierShape() throws -> BezierShape {
         var node = self

@@ -10,7 +10,7 @@ struct DocumentDecoder {
         warnings.append(LottieWarning(path: path, message))
     }
 
-    mutating func decode(_ root: LottieNode) throws -> LottieDocument {
+    mutating func decode(_ root: JSONNode<LottieError>) throws -> LottieDocument {
         guard root.isObject else { throw root.expected("a Lottie animation (an object)") }
         let fr = try root.required("fr").number()
         guard fr > 0 else { throw LottieError(path: "fr", "expected a frame rate > 0, got \(fmt(fr))") }
@@ -127,11 +127,11 @@ struct DocumentDecoder {
         }
     }
 
-    private mutating func decodeLayers(_ node: LottieNode) throws -> [LayerModel] {
+    private mutating func decodeLayers(_ node: JSONNode<LottieError>) throws -> [LayerModel] {
         try node.array().map { try decodeLayer($0) }
     }
 
-    private mutating func decodeLayer(_ n: LottieNode) throws -> LayerModel {
+    private mutating func decodeLayer(_ n: JSONNode<LottieError>) throws -> LayerModel {
         guard n.isObject else { throw n.expected("a layer object") }
         let tyNode = try n.required("ty")
         let ty = try tyNode.integer()
@@ -203,7 +203,7 @@ struct DocumentDecoder {
 
     // MARK: Transforms
 
-    mutating func decodeTransform(_ n: LottieNode, isLayer: Bool) throws -> TransformModel {
+    mutating func decodeTransform(_ n: JSONNode<LottieError>, isLayer: Bool) throws -> TransformModel {
         var t = TransformModel.identity(path: n.path)
         t.anchor = try n.pointProperty("a")
         if let p = n["p"] {
@@ -243,17 +243,17 @@ struct DocumentDecoder {
         return t
     }
 
-    private mutating func checkExpression(_ n: LottieNode) {
+    private mutating func checkExpression(_ n: JSONNode<LottieError>) {
         if n["x"] != nil, case .string? = n["x"]?.value { warn(n.child("x"), "expressions are not supported") }
     }
 
     // MARK: Shape items
 
-    private mutating func decodeShapeItems(_ node: LottieNode) throws -> [ShapeItem] {
+    private mutating func decodeShapeItems(_ node: JSONNode<LottieError>) throws -> [ShapeItem] {
         try node.array().map { try decodeShapeItem($0) }
     }
 
-    private mutating func decodeShapeItem(_ n: LottieNode) throws -> ShapeItem {
+    private mutating func decodeShapeItem(_ n: JSONNode<LottieError>) throws -> ShapeItem {
         guard n.isObject else { throw n.expected("a shape item object") }
         let tyNode = try n.required("ty")
         let ty = try tyNode.string()
@@ -306,11 +306,11 @@ struct DocumentDecoder {
         return ShapeItem(kind: kind, path: n.path, name: try n["nm"]?.string() ?? "", hidden: try n.optionalBool("hd"))
     }
 
-    private func fillRule(_ n: LottieNode) throws -> FillRule {
+    private func fillRule(_ n: JSONNode<LottieError>) throws -> FillRule {
         try n.optionalNumber("r", default: 1) == 2 ? .evenOdd : .nonZero
     }
 
-    private mutating func strokeStyle(_ n: LottieNode) throws -> StrokeStyle {
+    private mutating func strokeStyle(_ n: JSONNode<LottieError>) throws -> StrokeStyle {
         var dashes: [KeyframeGroup<LottieVector>] = []
         var phase: KeyframeGroup<LottieVector>? = nil
         if let d = n["d"] {
@@ -329,7 +329,7 @@ struct DocumentDecoder {
                            miterLimit: try n.optionalNumber("ml", default: 4), dashes: dashes, dashPhase: phase)
     }
 
-    private func gradient(_ n: LottieNode) throws -> GradientModel {
+    private func gradient(_ n: JSONNode<LottieError>) throws -> GradientModel {
         let g = try n.required("g")
         let count = try g.required("p").integer()
         guard count >= 0 else { throw LottieError(path: g.child("p"), "expected a colour count ≥ 0") }

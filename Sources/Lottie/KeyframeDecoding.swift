@@ -2,11 +2,11 @@ import Composition
 import Geometry
 import JSONValue
 
-extension LottieNode {
+extension JSONNode<LottieError> {
     /// Decodes an animatable property `{"a": 0|1, "k": …}` with `decodeValue` for each value, as lottie-ios's
     /// `KeyframeGroup` decoding: a keyframe without `s` takes the previous keyframe's `e` (the older Bodymovin
     /// format); times must not decrease. Expressions (`x`) are reported as warnings by the caller.
-    func property<V>(_ decodeValue: (LottieNode) throws -> V) throws -> KeyframeGroup<V> {
+    func property<V>(_ decodeValue: (JSONNode<LottieError>) throws -> V) throws -> KeyframeGroup<V> {
         guard isObject else { throw expected("an animatable property (an object with \"k\")") }
         let k = try required("k")
         if let kfs = try keyframeList(k) {
@@ -15,7 +15,7 @@ extension LottieNode {
                 throw LottieError(path: k.path, "expected at most \(limit) keyframes (the limit), got \(kfs.count)")
             }
             var out: [Keyframe<V>] = []
-            var previous: LottieNode? = nil
+            var previous: JSONNode<LottieError>? = nil
             for (index, kf) in kfs.enumerated() {
                 guard kf.isObject else { throw kf.expected("a keyframe object") }
                 let time = try kf.required("t").number()
@@ -51,9 +51,9 @@ extension LottieNode {
     }
 
     /// The keyframe objects when `k` holds keyframes (an array of objects with `t`), else `nil`.
-    private func keyframeList(_ k: LottieNode) throws -> [LottieNode]? {
+    private func keyframeList(_ k: JSONNode<LottieError>) throws -> [JSONNode<LottieError>]? {
         guard case .array(let items) = k.value, let first = items.first, case .object = first,
-              LottieNode(first, path: "")["t"] != nil else { return nil }
+              k.node(first, path: "")["t"] != nil else { return nil }
         return try k.array()
     }
 

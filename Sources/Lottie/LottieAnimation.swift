@@ -56,7 +56,7 @@ public struct LottieAnimation: Sendable {
     /// Translates a parsed Lottie document.
     public init(json root: JSON) throws {
         var decoder = DocumentDecoder()
-        let document = try decoder.decode(LottieNode(root, path: ""))
+        let document = try decoder.decode(JSONNode(root, path: "", conventions: .bodymovin))
         let translator = LottieTranslator(document: document)
         let rootLayer = translator.translate()
         if let error = translator.limitError { throw error }

@@ -1,7 +1,7 @@
 import JSONValue
 
 /// Why a Lottie file cannot be read: where (a JSON path such as `layers[3].ks.p.k[1].t`) and what.
-public struct LottieError: Error, Equatable, Sendable, JSONPathMessage {
+public struct LottieError: Error, Equatable, Sendable, JSONPathError {
     /// The JSON path of the offending value (empty for the whole document).
     public let path: String
     public let message: String

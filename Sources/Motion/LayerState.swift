@@ -100,6 +100,10 @@ public struct LayerState: Sendable, Hashable {
     public var contents: String? = nil
     /// Core Animation's `contentsGravity` name (`resize`, `resizeAspect`, `resizeAspectFill`, `center`, …).
     public var contentsGravity: String = "resize"
+    /// The colour the `contents` image is multiplied by, component by component, alpha included: a replicator
+    /// instance's colour (`instanceModulation`, Motion/Replicator.swift), opaque white (no change) otherwise. Not a
+    /// scene-format field: presentation trees set it.
+    public var contentsMultiplier: Color = .white
 
     // MARK: Drawing: corners, shadow, stroke style, sublayer transform
     /// Applied to the sublayers, about this layer's anchor point.

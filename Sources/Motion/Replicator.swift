@@ -28,9 +28,10 @@ import Geometry
 /// of the sublayers, evaluated at the instance's time and multiplied by its colour. The renderer and damage regions
 /// see ordinary layers.
 ///
-/// The colour multiplies every colour a layer of the copy draws with (background, border, fill, stroke, gradient
-/// colours, text, shadow), alpha included; image contents are drawn unmultiplied (a departure; Core Animation
-/// multiplies them too). Masks are not multiplied (only their alpha matters, and the masked content already is).
+/// The colour multiplies everything a layer of the copy draws, alpha included: every colour it draws with
+/// (background, border, fill, stroke, gradient colours, text, shadow) and its image `contents`, pixel by pixel
+/// (`contentsMultiplier`, which the renderer applies). Masks are not multiplied (only their alpha matters, and the
+/// masked content already is).
 extension LayerState {
     /// The colour instance `k` is multiplied by: `instanceColor` plus `k` times each offset, each component
     /// clamped to 0…1.
@@ -75,8 +76,8 @@ extension LayerState {
         return c
     }
 
-    /// This layer tree with every colour it draws with multiplied by `m` (component by component, alpha included);
-    /// masks are left as they are.
+    /// This layer tree with every colour it draws with, and its image contents, multiplied by `m` (component by
+    /// component, alpha included); masks are left as they are.
     public func modulated(by m: Color) -> LayerState {
         func mul(_ c: Color) -> Color {
             Color(red: c.red * m.red, green: c.green * m.green, blue: c.blue * m.blue, alpha: c.alpha * m.alpha)
@@ -89,6 +90,7 @@ extension LayerState {
         s.colors = colors.map(mul)
         s.foregroundColor = mul(foregroundColor)
         s.shadowColor = shadowColor.map(mul)
+        if contents != nil { s.contentsMultiplier = mul(contentsMultiplier) }
         s.sublayers = sublayers.map { $0.modulated(by: m) }
         return s
     }

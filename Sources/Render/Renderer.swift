@@ -39,6 +39,11 @@ public final class Renderer {
     var projectionDepth = 0
     private let images: [String: Frame]
     private var imageCache: [String: CachedImage] = [:]
+    /// Images multiplied by a replicator instance's colour, by key and colour; emptied when it passes
+    /// `multipliedImageCacheBytes` (an animated `instanceColor` gives new colours every frame).
+    private var multipliedImageCache: [MultipliedImageKey: CachedImage] = [:]
+    private var multipliedImageBytes = 0
+    private static let multipliedImageCacheBytes = 64 << 20
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
     private var text: TextEngine? = nil
     private func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
@@ -431,11 +436,39 @@ public final class Renderer {
         }
     }
 
-    /// The Cairo surface for an image key, created once per key. Fully opaque images become RGB24 surfaces, which
-    /// lets Cairo copy them instead of blending.
+    private struct MultipliedImageKey: Hashable {
+        let key: String
+        let multiplier: Color
+    }
+
+    /// The Cairo surface for an image key multiplied by `multiplier` (`LayerState.contentsMultiplier`).
+    private func cachedImage(_ key: String, multipliedBy multiplier: Color) throws -> CachedImage? {
+        if multiplier == .white { return try cachedImage(key) }
+        let cacheKey = MultipliedImageKey(key: key, multiplier: multiplier)
+        if let c = multipliedImageCache[cacheKey] { return c }
+        guard let frame = images[key] else { return nil }
+        if multipliedImageBytes > Self.multipliedImageCacheBytes {
+            multipliedImageCache.removeAll()
+            multipliedImageBytes = 0
+        }
+        let c = try surface(for: frame.multiplied(by: multiplier), key: key)
+        multipliedImageCache[cacheKey] = c
+        multipliedImageBytes += frame.pixels.count
+        return c
+    }
+
+    /// The Cairo surface for an image key, created once per key.
     private func cachedImage(_ key: String) throws -> CachedImage? {
         if let c = imageCache[key] { return c }
         guard let frame = images[key] else { return nil }
+        let c = try surface(for: frame, key: key)
+        imageCache[key] = c
+        return c
+    }
+
+    /// A Cairo surface and pattern holding `frame`, the image `key`. Fully opaque images become RGB24 surfaces,
+    /// which lets Cairo copy them instead of blending.
+    private func surface(for frame: Frame, key: String) throws -> CachedImage {
         var opaque = true
         frame.pixels.withUnsafeBufferPointer { p in
             for y in 0..<frame.height {
@@ -468,9 +501,7 @@ public final class Renderer {
         cairo_pattern_set_filter(pattern.handle, CAIRO_FILTER_GOOD)
         // Core Animation clamps contents at their edges when scaling: no fade to transparent at the border.
         cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
-        let c = CachedImage(surface: s, pattern: pattern, width: frame.width, height: frame.height)
-        imageCache[key] = c
-        return c
+        return CachedImage(surface: s, pattern: pattern, width: frame.width, height: frame.height)
     }
 
     /// Where the image goes in the layer's coordinates for a `contentsGravity`. The image's size in points is its
@@ -498,7 +529,7 @@ public final class Renderer {
     }
 
     private func drawImage(_ layer: LayerState, bounds b: Rect) throws {
-        guard let key = layer.contents, let img = try cachedImage(key) else { return }
+        guard let key = layer.contents, let img = try cachedImage(key, multipliedBy: layer.contentsMultiplier) else { return }
         let cr = context.handle
         let iw = Double(img.width), ih = Double(img.height)
         let dest = Renderer.imageRect(gravity: layer.contentsGravity, bounds: b,

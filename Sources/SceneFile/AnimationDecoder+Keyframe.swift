@@ -15,13 +15,11 @@ extension AnimationDecoder {
         "mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping", "perceptualDuration", "bounce",
     ]
 
-    func decodeKeyframe(_ node: Node, layerType: LayerType) throws -> KeyframeAnimation {
+    func decodeKeyframe(_ node: JSONNode<SceneError>, layerType: LayerType) throws -> KeyframeAnimation {
         guard let keyPathNode = node["keyPath"] else { throw node.fail("an animation needs a \"keyPath\"") }
         let keyPath = try keyPathNode.string()
         guard let kind = LayerState.valueKind(forKeyPath: keyPath, type: layerType) else {
-            let hint = Node.closest(to: keyPath, in: LayerState.animatableKeyPaths)
-                .map { " (did you mean \"\($0)\"?)" } ?? ""
-            throw keyPathNode.fail("\"\(keyPath)\" is not an animatable key path of \(layerType.phrase)\(hint)")
+            throw keyPathNode.unknownKeyPath(keyPath, layerType: layerType)
         }
         var a = KeyframeAnimation(keyPath: keyPath)
         if let n = node["calculationMode"] { a.calculationMode = try n.oneOf(CalculationMode.self) }
@@ -99,7 +97,7 @@ extension AnimationDecoder {
         return a
     }
 
-    func decodeSpring(_ node: Node, layerType: LayerType) throws -> SpringAnimation {
+    func decodeSpring(_ node: JSONNode<SceneError>, layerType: LayerType) throws -> SpringAnimation {
         let basic = try decodeBasic(node, layerType: layerType)
         var s = SpringAnimation(keyPath: basic.keyPath)
         let perceptual = node["perceptualDuration"] ?? node["bounce"]
@@ -148,13 +146,13 @@ extension AnimationDecoder {
     /// A transaction's `removeAnimations`: `[{"layer": id, "key": k}, …]` (`key` omitted: every animation on the
     /// layer), as `removeAnimation(forKey:)` / `removeAllAnimations()` at the transaction's time (an extension of
     /// the format, docs/timing.md).
-    func decodeRemovals(_ node: Node) throws -> [(layer: String, key: String?)] {
+    func decodeRemovals(_ node: JSONNode<SceneError>) throws -> [(layer: String, key: String?)] {
         try node.array().map { item in
             _ = try item.object(allowing: ["layer", "key"])
             guard let l = item["layer"] else { throw item.fail("a removal needs a \"layer\"") }
             let id = try l.string()
             guard layers[id] != nil else {
-                let hint = Node.closest(to: id, in: Set(layers.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let hint = NameSuggestion.hint(for: id, in: Set(layers.keys))
                 throw l.fail("no layer with id \"\(id)\"\(hint)")
             }
             return (id, try item["key"]?.string())

@@ -24,28 +24,28 @@ struct AnimationDecoder {
     static let basicFields: Set<String> = ["keyPath", "fromValue", "toValue", "byValue", "isAdditive", "isCumulative", "morph"]
 
     /// A top-level animation, which names its layer.
-    func decodeTopLevel(_ node: Node) throws -> Decoded {
+    func decodeTopLevel(_ node: JSONNode<SceneError>) throws -> Decoded {
         guard case .object = node.value else { throw node.expected("an animation object") }
         guard let layerNode = node["layer"] else {
             throw node.fail("an animation needs a \"layer\" (or goes in the \"animations\" list of its layer)")
         }
         let id = try layerNode.string()
         guard let target = layers[id] else {
-            let hint = Node.closest(to: id, in: Set(layers.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = NameSuggestion.hint(for: id, in: Set(layers.keys))
             throw layerNode.fail("no layer with id \"\(id)\"\(hint)")
         }
         return try decodeAttached(node, layer: id, layerType: target.type, extraFields: ["layer"])
     }
 
     /// An animation in a layer's `animations` list: `layer.add(animation, forKey:)`, the layer implied.
-    func decodeInLayer(_ node: Node, layer id: String) throws -> Decoded {
+    func decodeInLayer(_ node: JSONNode<SceneError>, layer id: String) throws -> Decoded {
         guard case .object = node.value else { throw node.expected("an animation object") }
         if let l = node["layer"] { throw l.fail("an animation inside a layer animates that layer and names no \"layer\"") }
         guard let target = layers[id] else { throw node.fail("no layer with id \"\(id)\"") }
         return try decodeAttached(node, layer: id, layerType: target.type, extraFields: [])
     }
 
-    private func decodeAttached(_ node: Node, layer id: String, layerType: LayerType, extraFields: Set<String>) throws -> Decoded {
+    private func decodeAttached(_ node: JSONNode<SceneError>, layer id: String, layerType: LayerType, extraFields: Set<String>) throws -> Decoded {
         let kind = try node["type"]?.string() ?? "basic"
         var read = node
         var fromPresentation = false
@@ -59,14 +59,14 @@ struct AnimationDecoder {
     }
 
     /// `node` without its `fromValue` when that is `"presentation"`; `nil` otherwise.
-    static func withoutPresentationFrom(_ node: Node) -> Node? {
+    static func withoutPresentationFrom(_ node: JSONNode<SceneError>) -> JSONNode<SceneError>? {
         guard case .object(let members) = node.value, case .string("presentation")? = node["fromValue"]?.value else {
             return nil
         }
-        return Node(.object(members.filter { $0.key != "fromValue" }), path: node.path)
+        return node.node(.object(members.filter { $0.key != "fromValue" }), path: node.path)
     }
 
-    private func decode(_ node: Node, layerType: LayerType, extraFields: Set<String>) throws -> Animation {
+    private func decode(_ node: JSONNode<SceneError>, layerType: LayerType, extraFields: Set<String>) throws -> Animation {
         let kind = try node["type"]?.string() ?? "basic"
         switch kind {
         case "basic":
@@ -102,12 +102,12 @@ struct AnimationDecoder {
         }
     }
 
-    func decodeBasic(_ node: Node, layerType: LayerType) throws -> BasicAnimation {
+    func decodeBasic(_ node: JSONNode<SceneError>, layerType: LayerType) throws -> BasicAnimation {
         guard let keyPathNode = node["keyPath"] else { throw node.fail("an animation needs a \"keyPath\"") }
         let keyPath = try keyPathNode.string()
         var a = BasicAnimation(keyPath: keyPath)
         guard LayerState.valueKind(forKeyPath: keyPath, type: layerType) != nil else {
-            throw Node.unknownKeyPath(keyPath, layerType: layerType, at: keyPathNode)
+            throw keyPathNode.unknownKeyPath(keyPath, layerType: layerType)
         }
         func value(_ name: String) throws -> AnimatableValue? {
             guard let n = node[name] else { return nil }
@@ -136,7 +136,7 @@ struct AnimationDecoder {
         return a
     }
 
-    func readTiming(_ node: Node, into t: inout MediaTiming, timingFunction: inout TimingFunction?,
+    func readTiming(_ node: JSONNode<SceneError>, into t: inout MediaTiming, timingFunction: inout TimingFunction?,
                             isRemovedOnCompletion: inout Bool) throws {
         if let n = node["beginTime"] { t.beginTime = try n.number() }
         if let n = node["duration"] { t.duration = try n.number(atLeast: 0) }
@@ -158,7 +158,7 @@ struct AnimationDecoder {
 
     // MARK: Transactions
 
-    func decodeTransaction(_ node: Node) throws -> SceneTransaction {
+    func decodeTransaction(_ node: JSONNode<SceneError>) throws -> SceneTransaction {
         _ = try node.object(allowing: ["at", "duration", "timingFunction", "set", "completion", "activate", "deactivate",
                                        "removeAnimations"])
         guard let atNode = node["at"] else { throw node.fail("a transaction needs \"at\"") }
@@ -181,9 +181,9 @@ struct AnimationDecoder {
     }
 
     /// `{"<layer id>.<key path>": value, …}`. Layer ids may contain dots: the longest id that prefixes the key wins.
-    private func decodeSet(_ node: Node) throws -> [PropertyChange] {
+    private func decodeSet(_ node: JSONNode<SceneError>) throws -> [PropertyChange] {
         try node.members().map { key, valueNode in
-            let keyNode = Node(.string(key), path: valueNode.path)
+            let keyNode = valueNode.node(.string(key), path: valueNode.path)
             var split: (id: String, keyPath: String)? = nil
             for (k, ch) in zip(key.indices, key) where ch == "." {
                 let id = String(key[..<k])
@@ -191,7 +191,7 @@ struct AnimationDecoder {
             }
             guard let (id, keyPath) = split, let layer = layers[id] else {
                 let id = String(key.prefix { $0 != "." })
-                let hint = Node.closest(to: id, in: Set(layers.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let hint = NameSuggestion.hint(for: id, in: Set(layers.keys))
                 throw valueNode.fail("expected \"<layer id>.<key path>\" naming a layer; no layer \"\(id)\"\(hint)")
             }
             let value = try valueNode.animatableValue(forKeyPath: keyPath, layerType: layer.type, keyPathNode: keyNode)

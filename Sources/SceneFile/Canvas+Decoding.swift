@@ -3,7 +3,7 @@ import Geometry
 
 extension Canvas {
     /// Reads the `canvas` object (SCENE_FORMAT.md, "Canvas"); errors name the JSON path.
-    init(node: Node) throws {
+    init(node: JSONNode<SceneError>) throws {
         _ = try node.object(allowing: ["size", "scale", "fps", "duration", "background"])
         guard let sizeNode = node["size"] else { throw node.fail("the canvas needs a \"size\" [width, height] in points") }
         let s = try sizeNode.size()

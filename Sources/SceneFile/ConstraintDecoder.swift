@@ -11,7 +11,7 @@ struct ConstraintDecoder {
     ]
 
     /// The constraints with the JSON path of each.
-    func decode(_ node: Node) throws -> [(constraint: LayoutConstraint, path: String)] {
+    func decode(_ node: JSONNode<SceneError>) throws -> [(constraint: LayoutConstraint, path: String)] {
         var out: [(LayoutConstraint, String)] = []
         var seen: [String: String] = [:]
         for item in try node.array() {
@@ -25,7 +25,7 @@ struct ConstraintDecoder {
         return out
     }
 
-    private func decodeOne(_ node: Node) throws -> LayoutConstraint {
+    private func decodeOne(_ node: JSONNode<SceneError>) throws -> LayoutConstraint {
         guard case .object = node.value else { throw node.expected("a constraint object") }
         _ = try node.object(allowing: Self.fields)
         guard let idNode = node["id"] else { throw node.fail("a constraint needs an \"id\"") }
@@ -64,22 +64,22 @@ struct ConstraintDecoder {
         return c
     }
 
-    private func layerID(_ node: Node, allowCanvas: Bool) throws -> String {
+    private func layerID(_ node: JSONNode<SceneError>, allowCanvas: Bool) throws -> String {
         let id = try node.string()
         if allowCanvas && id == "canvas" { return id }
         guard layers[id] != nil else {
-            let hint = Node.closest(to: id, in: Set(layers.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = NameSuggestion.hint(for: id, in: Set(layers.keys))
             let canvas = allowCanvas ? " or \"canvas\"" : ""
             throw node.fail("no layer with id \"\(id)\"\(hint); expected a layer id\(canvas)")
         }
         return id
     }
 
-    static func attribute(_ node: Node) throws -> LayoutAttribute {
+    static func attribute(_ node: JSONNode<SceneError>) throws -> LayoutAttribute {
         let s = try node.string()
         guard let a = LayoutAttribute(rawValue: s) else {
             let names = Set(LayoutAttribute.allCases.map(\.rawValue))
-            let hint = Node.closest(to: s, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = NameSuggestion.hint(for: s, in: names)
             throw node.fail("unknown layout attribute \"\(s)\"\(hint); expected one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return a

@@ -4,7 +4,7 @@ import Motion
 
 /// Reads the drawing fields of a layer object: corners, shadow, sublayer transform, stroke style.
 extension LayerDecoder {
-    static func decodeDrawing(_ node: Node, type: LayerType, into layer: inout LayerState) throws {
+    static func decodeDrawing(_ node: JSONNode<SceneError>, type: LayerType, into layer: inout LayerState) throws {
         if let n = node["sublayerTransform"] { layer.sublayerTransform = try n.transform() }
         if let n = node["cornerCurve"] { layer.cornerCurve = try n.oneOf(CornerCurve.self) }
         if let n = node["maskedCorners"] { layer.maskedCorners = try n.cornerMask() }
@@ -32,7 +32,7 @@ extension LayerDecoder {
     }
 }
 
-extension Node {
+extension JSONNode<SceneError> {
     /// A `CACornerMask`: a list of Core Animation's corner names, or the bit mask 0…15.
     func cornerMask() throws -> CornerMask {
         let names = CornerMask.names.map { "\"\($0.name)\"" }.joined(separator: ", ")

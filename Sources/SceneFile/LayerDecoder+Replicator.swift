@@ -4,7 +4,7 @@ import Motion
 
 /// Reads the fields of a `replicator` layer object (`CAReplicatorLayer`, Motion/Replicator.swift).
 extension LayerDecoder {
-    static func decodeReplicator(_ node: Node, into layer: inout LayerState) throws {
+    static func decodeReplicator(_ node: JSONNode<SceneError>, into layer: inout LayerState) throws {
         if let n = node["instanceCount"] {
             let v = try n.number(atLeast: 0).checked(AnimatableValue.number, "instanceCount", at: n)
             guard let count = v.checkedInt(), Double(count) == v else { throw n.expected("a whole number ≥ 0") }

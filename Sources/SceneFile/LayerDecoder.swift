@@ -14,14 +14,14 @@ struct LayerDecoder {
     /// Image files named by image layers, resolved to absolute paths, with the JSON path that named each first.
     private(set) var imageFiles: [(file: String, path: String)] = []
     /// Each layer's `animations` list (animations added to that layer), in file order.
-    private(set) var animationLists: [(layer: String, node: Node)] = []
+    private(set) var animationLists: [(layer: String, node: JSONNode<SceneError>)] = []
     /// Transactions produced by presets, in file order.
     private(set) var presetTransactions: [SceneTransaction] = []
 
     // MARK: Layout (read later by SceneLayout, once the whole tree is known)
     /// Each stack layer's `stack` object and each layer's `alignmentGuides`, by layer id.
-    private(set) var stackNodes: [String: Node] = [:]
-    private(set) var guideNodes: [String: Node] = [:]
+    private(set) var stackNodes: [String: JSONNode<SceneError>] = [:]
+    private(set) var guideNodes: [String: JSONNode<SceneError>] = [:]
     /// Text layers without `bounds` or `frame`: they take their intrinsic size. With the JSON path of their font.
     var intrinsicTextLayers: Set<String> = []
     var textFontPaths: [String: String] = [:]
@@ -54,7 +54,7 @@ struct LayerDecoder {
         return (type, LayerProperty.fields(onlyOf: type).union(other))
     })
 
-    mutating func decodeList(_ node: Node) throws -> [LayerState] {
+    mutating func decodeList(_ node: JSONNode<SceneError>) throws -> [LayerState] {
         var out: [LayerState] = []
         for item in try node.array() {
             if let t = item["type"], case .string(let s) = t.value, s == "spotlight" {
@@ -79,7 +79,7 @@ struct LayerDecoder {
         for s in layer.sublayers { try register(s, path: path) }
     }
 
-    mutating func decodeLayer(_ node: Node) throws -> LayerState {
+    mutating func decodeLayer(_ node: JSONNode<SceneError>) throws -> LayerState {
         guard case .object = node.value else { throw node.expected("a layer object") }
         let type: LayerType
         if let t = node["type"] {

@@ -52,7 +52,7 @@ public enum Lint {
     /// Lints scene JSON text (already loaded as `scene`). Warnings come in rule order, then file order.
     public static func check(text: String, baseDirectory: String = "", scene: Scene) throws -> [Warning] {
         let timeline = scene.timeline
-        let root = Node(try parseJSON(text, file: nil), path: "")
+        let root = JSONNode<SceneError>(try parseJSON(text, file: nil), path: "")
         var out: [Warning] = []
         out += snapBacks(timeline, scene)
         out += pathStructures(timeline, scene)
@@ -216,16 +216,16 @@ public enum Lint {
     /// match (`KeyframeRules`; a discrete animation's key times count only with one more than values), read from the
     /// JSON itself, so it works whether or not the animations load; and key times that do not run from 0 to 1.
     public static func keyframes(text: String) throws -> [Warning] {
-        keyframes(Node(try parseJSON(text, file: nil), path: ""))
+        keyframes(JSONNode<SceneError>(try parseJSON(text, file: nil), path: ""))
     }
 
-    static func keyframes(_ root: Node) -> [Warning] {
+    static func keyframes(_ root: JSONNode<SceneError>) -> [Warning] {
         var out: [Warning] = []
-        func count(_ n: Node?) -> Int? {
+        func count(_ n: JSONNode<SceneError>?) -> Int? {
             if let n, case .array(let a) = n.value { return a.count }
             return nil
         }
-        func visit(_ node: Node) {
+        func visit(_ node: JSONNode<SceneError>) {
             guard case .object = node.value else { return }
             if let kids = node["animations"], let list = try? kids.array() { list.forEach(visit) }
             guard case .string("keyframe")? = node["type"]?.value else { return }
@@ -268,7 +268,7 @@ public enum Lint {
             }
         }
         // Each layer's own `animations` (at any depth of sublayers and masks), then the top-level list.
-        func visitLayer(_ layer: Node) {
+        func visitLayer(_ layer: JSONNode<SceneError>) {
             if let list = layer["animations"], let items = try? list.array() { items.forEach(visit) }
             if let sub = layer["sublayers"], let items = try? sub.array() { items.forEach(visitLayer) }
             if let mask = layer["mask"], case .object = mask.value { visitLayer(mask) }

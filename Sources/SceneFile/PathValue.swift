@@ -2,7 +2,7 @@ import Composition
 import Geometry
 import PathBoolean
 
-extension Node {
+extension JSONNode<SceneError> {
     /// A path value: SVG path data, or a shape object (`rect`, `ellipse`, `roundedRect`, `append`, and the boolean
     /// operations), each optionally with a `transform`.
     func pathValue() throws -> Path {
@@ -100,7 +100,7 @@ extension Node {
     /// `{"union": [p, ...]}` (one or more), `{"subtract": [a, b]}` (a minus b), `{"intersect": [a, b]}`,
     /// `{"xor": [a, b]}`: operands fill by the non-zero rule; the result is an outline of lines flattened within
     /// `Path.defaultBooleanTolerance`.
-    private func booleanShape(_ kind: String, _ body: Node) throws -> Path {
+    private func booleanShape(_ kind: String, _ body: JSONNode<SceneError>) throws -> Path {
         let parts = try body.array()
         let operands = try parts.map { try $0.pathValue() }
         do {

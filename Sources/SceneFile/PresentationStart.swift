@@ -13,14 +13,14 @@ import Motion
 ///     transaction at 0 moves x 0 → 100 over 1 s ─────────────────────╮
 ///     animation begins at 0.4, fromValue "presentation", toValue 20:   x(0.4) → 20, no jump
 struct PresentationStart {
-    let node: Node
+    let node: JSONNode<SceneError>
     let decoded: AnimationDecoder.Decoded
     /// The animation's index in the timeline's list.
     let entry: Int
     /// The begin time in scene time (its `beginTime` through the layer's timing; 0 when it has none).
     let begin: Double
 
-    init(node: Node, decoded: AnimationDecoder.Decoded, entry: Int, in tree: LayerTree) throws {
+    init(node: JSONNode<SceneError>, decoded: AnimationDecoder.Decoded, entry: Int, in tree: LayerTree) throws {
         self.node = node
         self.decoded = decoded
         self.entry = entry

@@ -40,7 +40,7 @@ extension Composition {
     /// first drawn), as `load`'s caller prefixes errors found while reading.
     static func parse(_ text: String, baseDirectory: String, resources: any ResourceLoading,
                       sceneFile: String?) throws -> Composition {
-        let root = Node(try JSONParser.parse(text), path: "")
+        let root = JSONNode<SceneError>(try JSONParser.parse(text), path: "")
         _ = try root.object(allowing: ["$schema", "version", "canvas", "layers", "animations", "transactions",
                                        "constraints", "alignments", "checkpoints", "expectations"])
         if let v = root["version"] {
@@ -61,7 +61,7 @@ extension Composition {
         timeline.layers = layerDecoder.layers
         let animationDecoder = AnimationDecoder(layers: layerDecoder.layers)
         // Each layer's own `animations` first (file order), then the top-level list; both are added at time 0.
-        var decoded: [(node: Node, animation: AnimationDecoder.Decoded)] = []
+        var decoded: [(node: JSONNode<SceneError>, animation: AnimationDecoder.Decoded)] = []
         for (layer, list) in layerDecoder.animationLists {
             for node in try list.array() { decoded.append((node, try animationDecoder.decodeInLayer(node, layer: layer))) }
         }

@@ -18,11 +18,11 @@ public struct SceneChecks: Sendable {
 
     /// Reads the annotations from scene JSON text.
     public static func parse(_ text: String) throws -> SceneChecks {
-        try decode(Node(try parseJSON(text, file: nil), path: ""))
+        try decode(JSONNode<SceneError>(try parseJSON(text, file: nil), path: ""))
     }
 
     /// Reads `checkpoints` and `expectations` of a scene's root object.
-    static func decode(_ root: Node) throws -> SceneChecks {
+    static func decode(_ root: JSONNode<SceneError>) throws -> SceneChecks {
         var checks = SceneChecks()
         if let list = root["checkpoints"] {
             checks.checkpoints = try list.array().map { try $0.time() }
@@ -36,9 +36,9 @@ public struct SceneChecks: Sendable {
 
 extension Expectation {
     /// Reads one expectation object; errors name its JSON path.
-    init(node: Node) throws {
+    init(node: JSONNode<SceneError>) throws {
         _ = try node.object(allowing: ["layer", "keyPath", "time", "equals", "tolerance"])
-        func required(_ key: String) throws -> Node {
+        func required(_ key: String) throws -> JSONNode<SceneError> {
             guard let n = node[key] else { throw node.fail("an expectation needs \"\(key)\"") }
             return n
         }
@@ -52,8 +52,8 @@ extension Expectation {
     public static func load(path: String) throws -> [Expectation] {
         let text = try readText(path)
         do {
-            let root = Node(try parseJSON(text, file: path), path: "")
-            let list: Node
+            let root = JSONNode<SceneError>(try parseJSON(text, file: path), path: "")
+            let list: JSONNode<SceneError>
             if case .object = root.value {
                 _ = try root.object(allowing: ["$schema", "expectations"])
                 guard let l = root["expectations"] else { throw root.fail("expected an array of expectations or {\"expectations\": [...]}") }
@@ -78,7 +78,7 @@ extension Expectation {
     public func evaluate(in scene: Scene) throws -> ExpectationResult {
         let at = { (key: String) in self.path.isEmpty ? key : "\(self.path).\(key)" }
         guard let state = scene.tree.presentation(of: layer, at: time) else {
-            let hint = Node.closest(to: layer, in: Set(scene.layerTypes.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+            let hint = NameSuggestion.hint(for: layer, in: Set(scene.layerTypes.keys))
             throw SceneError(path: at("layer"), "no layer with id \"\(layer)\"\(hint)")
         }
         let actual: AnimatableValue
@@ -87,7 +87,7 @@ extension Expectation {
         } catch let e as MotionError {
             throw SceneError(path: at("keyPath"), e.description)
         }
-        let expectedNode = Node(equals, path: at("equals"))
+        let expectedNode = JSONNode<SceneError>(equals, path: at("equals"))
         let deviation = try Self.deviation(actual, expectedNode)
         return ExpectationResult(expectation: self, actual: actual, deviation: deviation,
                                  passed: deviation <= tolerance)
@@ -95,7 +95,7 @@ extension Expectation {
 
     /// The largest component difference between `actual` and the value `node` encodes (read as `actual`'s type);
     /// infinity when they cannot match (booleans, strings or path structures differ).
-    static func deviation(_ actual: AnimatableValue, _ node: Node) throws -> Double {
+    static func deviation(_ actual: AnimatableValue, _ node: JSONNode<SceneError>) throws -> Double {
         func maxDiff(_ a: [Double], _ b: [Double]) -> Double {
             guard a.count == b.count else { return .infinity }
             return zip(a, b).reduce(0) { max($0, abs($1.0 - $1.1)) }
@@ -172,7 +172,7 @@ public struct ExpectationResult: Sendable {
     static func fourDecimals(_ n: Double) -> Double { (n * 10_000).rounded() / 10_000 }
 }
 
-extension Node {
+extension JSONNode<SceneError> {
     /// A scene time: a finite number ≥ 0.
     func time() throws -> Double {
         guard case .number(let n) = value, n >= 0, n.isFinite else { throw expected("a time in seconds ≥ 0") }

@@ -9,13 +9,13 @@ public enum SceneExpansion {
     /// kept as written. Preset transactions go first in `transactions`, in file order, as the reader commits them
     /// before the scene's own at equal times.
     public static func expand(text: String) throws -> JSON {
-        let root = Node(try JSONParser.parse(text), path: "")
+        let root = JSONNode<SceneError>(try JSONParser.parse(text), path: "")
         guard case .object(var members) = root.value else { throw root.expected("a scene object") }
         guard let canvasNode = root["canvas"] else { throw root.fail("a scene needs a \"canvas\"") }
         let canvas = try Canvas(node: canvasNode)
         var presetTransactions: [JSON] = []
 
-        func expandList(_ node: Node) throws -> JSON {
+        func expandList(_ node: JSONNode<SceneError>) throws -> JSON {
             var out: [JSON] = []
             for item in try node.array() {
                 if case .string("spotlight")? = item["type"]?.value {

@@ -23,7 +23,7 @@ struct SceneLayout {
     var hasLayout: Bool { system != nil || !stacks.isEmpty || !textLayers.isEmpty }
 
     /// Reads `constraints`, `alignments`, and the layers' `stack` and `alignmentGuides`.
-    init(root: Node, layers: [LayerState], layerDecoder: LayerDecoder, canvasSize: Size,
+    init(root: JSONNode<SceneError>, layers: [LayerState], layerDecoder: LayerDecoder, canvasSize: Size,
          resources: any ResourceLoading) throws {
         layerPaths = layerDecoder.layers.mapValues(\.path)
         if let n = root["alignments"] { try stackDecoder.decodeAlignments(n) }
@@ -124,10 +124,10 @@ struct SceneLayout {
 
     /// A transaction's layout part: constraints to switch, constraint fields and stack properties to set.
     struct Actions {
-        var activate: [(id: String, node: Node)] = []
-        var deactivate: [(id: String, node: Node)] = []
-        var constraintFields: [(id: String, field: String, value: Double, node: Node)] = []
-        var stackFields: [(layer: String, field: String, node: Node)] = []
+        var activate: [(id: String, node: JSONNode<SceneError>)] = []
+        var deactivate: [(id: String, node: JSONNode<SceneError>)] = []
+        var constraintFields: [(id: String, field: String, value: Double, node: JSONNode<SceneError>)] = []
+        var stackFields: [(layer: String, field: String, node: JSONNode<SceneError>)] = []
         var isEmpty: Bool { activate.isEmpty && deactivate.isEmpty && constraintFields.isEmpty && stackFields.isEmpty }
     }
 
@@ -135,12 +135,12 @@ struct SceneLayout {
 
     /// Splits a transaction object into its layout part and the rest (the same object without `activate`,
     /// `deactivate` and the layout keys of `set`), which the ordinary transaction decoder reads.
-    func split(_ node: Node) throws -> (rest: Node, actions: Actions) {
+    func split(_ node: JSONNode<SceneError>) throws -> (rest: JSONNode<SceneError>, actions: Actions) {
         guard case .object(let members) = node.value else { return (node, Actions()) }
         var actions = Actions()
         var kept: [(key: String, value: JSON)] = []
         for m in members {
-            let child = Node(m.value, path: node.path.isEmpty ? m.key : "\(node.path).\(m.key)")
+            let child = node.node(m.value, path: node.child(m.key))
             switch m.key {
             case "activate", "deactivate":
                 for item in try child.array() {
@@ -152,7 +152,7 @@ struct SceneLayout {
                 guard case .object(let sets) = m.value else { kept.append(m); continue }
                 var restSets: [(key: String, value: JSON)] = []
                 for s in sets {
-                    let valueNode = Node(s.value, path: "\(child.path).\(s.key)")
+                    let valueNode = child.node(s.value, path: child.child(s.key))
                     if let (id, field) = constraintKey(s.key) {
                         guard Self.constraintSetFields.contains(field) else {
                             throw valueNode.fail("a constraint's settable fields are constant, multiplier and priority")
@@ -177,11 +177,11 @@ struct SceneLayout {
                 kept.append(m)
             }
         }
-        return (Node(.object(kept), path: node.path), actions)
+        return (node.node(.object(kept), path: node.path), actions)
     }
 
-    private func unknownConstraint(_ id: String, _ node: Node) -> SceneError {
-        let hint = Node.closest(to: id, in: Set(constraintPaths.keys)).map { " (did you mean \"\($0)\"?)" } ?? ""
+    private func unknownConstraint(_ id: String, _ node: JSONNode<SceneError>) -> SceneError {
+        let hint = NameSuggestion.hint(for: id, in: Set(constraintPaths.keys))
         return node.fail("no constraint with id \"\(id)\"\(hint)")
     }
 

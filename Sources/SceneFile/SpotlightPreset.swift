@@ -43,7 +43,7 @@ struct SpotlightPreset {
         "id", "type", "targets", "steps", "cornerRadius", "inset", "dimColor", "border", "duration", "timingFunction",
     ]
 
-    init(node: Node, canvasSize: Size) throws {
+    init(node: JSONNode<SceneError>, canvasSize: Size) throws {
         _ = try node.object(allowing: Self.fields)
         self.canvasSize = canvasSize
         guard let idNode = node["id"] else { throw node.fail("a spotlight needs an \"id\"") }

@@ -8,7 +8,7 @@ struct StackDecoder {
 
     static let stackFields: Set<String> = ["axis", "alignment", "spacing", "padding"]
 
-    mutating func decodeAlignments(_ node: Node) throws {
+    mutating func decodeAlignments(_ node: JSONNode<SceneError>) throws {
         for (name, n) in try node.members() {
             _ = try n.object(allowing: ["axis", "default"])
             if GuideKey.standardHorizontal.contains(name) || GuideKey.standardVertical.contains(name)
@@ -25,7 +25,7 @@ struct StackDecoder {
     }
 
     /// A guide value: a number, or an expression string (errors give the character position).
-    static func expression(_ node: Node) throws -> GuideExpression {
+    static func expression(_ node: JSONNode<SceneError>) throws -> GuideExpression {
         switch node.value {
         case .number(let n): return .number(n)
         case .string(let s):
@@ -37,7 +37,7 @@ struct StackDecoder {
     }
 
     /// A guide name on `axis`: standard or custom.
-    func key(_ node: Node, axis: GuideAxis) throws -> GuideKey {
+    func key(_ node: JSONNode<SceneError>, axis: GuideAxis) throws -> GuideKey {
         let name = try node.string()
         let standard = axis == .horizontal ? GuideKey.standardHorizontal : GuideKey.standardVertical
         if standard.contains(name) { return GuideKey(name, axis) }
@@ -48,7 +48,7 @@ struct StackDecoder {
         throw node.fail("\"\(name)\" is not a \(axis.rawValue) alignment\(other); expected one of \(all.joined(separator: ", "))")
     }
 
-    func decodeStack(_ node: Node) throws -> StackSpec {
+    func decodeStack(_ node: JSONNode<SceneError>) throws -> StackSpec {
         _ = try node.object(allowing: Self.stackFields)
         guard let axisNode = node["axis"] else { throw node.fail("a stack needs an \"axis\" (\"horizontal\", \"vertical\" or \"z\")") }
         var spec = StackSpec(axis: try axisNode.oneOf(StackSpec.Axis.self))
@@ -58,7 +58,7 @@ struct StackDecoder {
         return spec
     }
 
-    func setAlignment(_ a: Node, on spec: inout StackSpec) throws {
+    func setAlignment(_ a: JSONNode<SceneError>, on spec: inout StackSpec) throws {
         switch spec.axis {
         case .horizontal: spec.verticalAlignment = try key(a, axis: .vertical)
         case .vertical: spec.horizontalAlignment = try key(a, axis: .horizontal)
@@ -74,7 +74,7 @@ struct StackDecoder {
         }
     }
 
-    static func padding(_ p: Node) throws -> (top: Double, leading: Double, bottom: Double, trailing: Double) {
+    static func padding(_ p: JSONNode<SceneError>) throws -> (top: Double, leading: Double, bottom: Double, trailing: Double) {
         if case .number(let n) = p.value { return (n, n, n, n) }
         let v = try p.numbers(count: 4, what: "a padding [top, leading, bottom, trailing] or one number")
         return (v[0], v[1], v[2], v[3])
@@ -82,7 +82,7 @@ struct StackDecoder {
 
     /// A layer's `alignmentGuides`; `center` applies to the axis its parent stack aligns on (both in a z stack or
     /// outside stacks).
-    func decodeGuides(_ node: Node, parentStack: StackSpec.Axis?) throws -> [GuideKey: GuideExpression] {
+    func decodeGuides(_ node: JSONNode<SceneError>, parentStack: StackSpec.Axis?) throws -> [GuideKey: GuideExpression] {
         var out: [GuideKey: GuideExpression] = [:]
         for (name, n) in try node.object(allowing: Set(try node.members().map(\.key))) {
             let e = try Self.expression(n)
@@ -101,7 +101,7 @@ struct StackDecoder {
                 keys = [GuideKey(name, c.axis)]
             } else {
                 let names = GuideKey.standardHorizontal.union(GuideKey.standardVertical).union(alignments.keys)
-                let hint = Node.closest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let hint = NameSuggestion.hint(for: name, in: names)
                 throw n.fail("unknown alignment \"\(name)\"\(hint); custom alignments are declared in the top-level \"alignments\"")
             }
             for k in keys { out[k] = e }

@@ -9,7 +9,7 @@ extension LayerDecoder {
     ]
 
     /// A text layer's fields (SCENE_FORMAT.md, "Text").
-    mutating func decodeText(_ node: Node, into layer: inout LayerState) throws {
+    mutating func decodeText(_ node: JSONNode<SceneError>, into layer: inout LayerState) throws {
         if let n = node["string"] { layer.string = try n.string() }
         if let f = node["font"] {
             _ = try f.object(allowing: ["family", "size", "weight", "file"])

@@ -47,17 +47,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output: .mp4, .mov, .webm, .gif, .png, a folder, or a %04d.png pattern.")
     var output: String
 
-    @Option(help: "Scene time in seconds of the still (for .png output).")
-    var time: Double?
-
-    @Option(help: "Progress 0…1 of the timeline for a .png still, instead of --time (a Lottie file: what lottie-ios shows paused at this progress).")
-    var progress: Double?
+    @OptionGroup var frameOptions: FrameOptions
 
     @Option(help: "Output frames per second (default: the scene's canvas.fps).")
     var fps: Double?
-
-    @Option(help: "Pixels per point (default: the scene's canvas.scale).")
-    var scale: Double?
 
     @Option(help: ArgumentHelp("Render only frames A through B (0-based, inclusive) of the output frame grid.", valueName: "A..B"))
     var frames: String?
@@ -90,7 +83,6 @@ struct RenderCommand: ParsableCommand {
     var overwrite = true
 
     func validate() throws {
-        try validateProgress(progress, time: time)
         do {
             try options(background: nil, shard: nil).validate()
         } catch let e as ExportError {
@@ -100,7 +92,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The command line's options as export options.
     func options(background: Color?, shard: Shard?) -> ExportOptions {
-        ExportOptions(time: time, fps: fps, scale: scale, frames: frames.map(FrameSelection.init), background: background,
+        ExportOptions(time: frameOptions.time, fps: fps, scale: frameOptions.scale, frames: frames.map(FrameSelection.init), background: background,
                       crf: crf, preset: preset, codec: codec, threads: threads, overwrite: overwrite,
                       keyint: keyint, shard: shard)
     }
@@ -112,12 +104,12 @@ struct RenderCommand: ParsableCommand {
         let shard = try self.shard.map { try Shard(parsing: $0) }
         var options = options(background: background, shard: shard)
         var input: SceneInput? = nil
-        if let progress {
+        if frameOptions.progress != nil {
             guard case .still = try OutputTarget(path: output, codec: codec) else {
                 throw CLIError.badInput("--progress applies to a .png still")
             }
             let loaded = try SceneInput.load(scene)
-            options.time = loaded.time(atProgress: progress)
+            options.time = frameOptions.time(in: loaded)
             input = loaded
         }
         var job = try ExportJob(output: output, options: options)

@@ -92,6 +92,36 @@ private func fade() -> Animation {
         #expect(rep.sublayers[2].sublayers[0].backgroundColor == Color(red: 1, green: 0.25, blue: 1, alpha: 0))
     }
 
+    /// Everything a layer of a copy draws is multiplied, sublayers included: its colours and its image contents
+    /// (`contentsMultiplier`, which the renderer applies to the pixels); a mask is not.
+    @Test func modulationReachesEveryColourAndImageContents() throws {
+        let m = Color(red: 0.5, green: 0.25, blue: 1, alpha: 0.5)
+        var layer = LayerState(id: "l", type: .shape)
+        layer.backgroundColor = Color(red: 1, green: 1, blue: 0.5)
+        layer.borderColor = .white
+        layer.fillColor = .white
+        layer.strokeColor = Color(red: 0.5, green: 1, blue: 1)
+        layer.colors = [.white, .black]
+        layer.shadowColor = .white
+        layer.contents = "img"
+        var inner = LayerState(id: "inner", type: .image)
+        inner.contents = "img"
+        inner.contentsMultiplier = Color(red: 1, green: 0.5, blue: 1, alpha: 1)  // a replicator inside a replicator
+        var plain = LayerState(id: "plain")
+        plain.foregroundColor = .white
+        layer.sublayers = [inner, plain]
+        layer.mask = LayerState(id: "mask")
+        let out = layer.modulated(by: m)
+        #expect(out.backgroundColor == Color(red: 0.5, green: 0.25, blue: 0.5, alpha: 0.5))
+        #expect(out.borderColor == m && out.fillColor == m && out.shadowColor == m && out.contentsMultiplier == m)
+        #expect(out.strokeColor == Color(red: 0.25, green: 0.25, blue: 1, alpha: 0.5))
+        #expect(out.colors == [m, Color(red: 0, green: 0, blue: 0, alpha: 0.5)])
+        #expect(out.sublayers[0].contentsMultiplier == Color(red: 0.5, green: 0.125, blue: 1, alpha: 0.5))
+        #expect(out.sublayers[1].foregroundColor == m)
+        #expect(out.sublayers[1].contentsMultiplier == .white)  // no contents: nothing to multiply
+        #expect(out.mask == layer.mask)
+    }
+
     @Test func everyReplicatorPropertyIsAnAnimatableKeyPath() throws {
         var tree = LayerTree(layers: [replicator(count: 1)])
         var count = BasicAnimation(keyPath: "instanceCount")

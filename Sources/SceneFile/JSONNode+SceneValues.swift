@@ -2,107 +2,9 @@ import Composition
 import Geometry
 import Motion
 
-/// A JSON value together with its JSON path, with typed readers whose errors name the path.
-struct Node {
-    let value: JSON
-    let path: String
-
-    init(_ value: JSON, path: String) {
-        self.value = value
-        self.path = path
-    }
-
-    func fail(_ message: String) -> SceneError { SceneError(path: path, message) }
-
-    func expected(_ what: String) -> SceneError { fail("expected \(what), got \(value.shortDescription)") }
-
-    // MARK: Structure
-
-    /// The member `key`, or `nil` when absent. A member that is explicitly `null` is returned as a null node.
-    subscript(key: String) -> Node? {
-        guard case .object(let members) = value, let m = members.last(where: { $0.key == key }) else { return nil }
-        return Node(m.value, path: path.isEmpty ? key : "\(path).\(key)")
-    }
-
-    var isNull: Bool { value == .null }
-
-    func object(allowing keys: Set<String>) throws -> [(key: String, node: Node)] {
-        guard case .object(let members) = value else { throw expected("an object") }
-        var seen = Set<String>()
-        var out: [(key: String, node: Node)] = []
-        for m in members {
-            let child = Node(m.value, path: path.isEmpty ? m.key : "\(path).\(m.key)")
-            guard keys.contains(m.key) else {
-                let suggestion = Self.closest(to: m.key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
-                throw child.fail("unknown field\(suggestion)")
-            }
-            guard seen.insert(m.key).inserted else { throw child.fail("duplicate field") }
-            out.append((m.key, child))
-        }
-        return out
-    }
-
-    func members() throws -> [(key: String, node: Node)] {
-        guard case .object(let members) = value else { throw expected("an object") }
-        return members.map { ($0.key, Node($0.value, path: path.isEmpty ? $0.key : "\(path).\($0.key)")) }
-    }
-
-    func array() throws -> [Node] {
-        guard case .array(let items) = value else { throw expected("an array") }
-        return items.enumerated().map { Node($1, path: "\(path)[\($0)]") }
-    }
-
-    // MARK: Scalars
-
-    func number() throws -> Double {
-        guard case .number(let n) = value else { throw expected("a number") }
-        return n
-    }
-
-    func number(atLeast minimum: Double) throws -> Double {
-        guard case .number(let n) = value, n >= minimum else {
-            throw expected("a number ≥ \(JSONWriter.format(minimum))")
-        }
-        return n
-    }
-
-    func positiveNumber() throws -> Double {
-        guard case .number(let n) = value, n > 0 else { throw expected("a number > 0") }
-        return n
-    }
-
-    func bool() throws -> Bool {
-        guard case .bool(let b) = value else { throw expected("true or false") }
-        return b
-    }
-
-    func string() throws -> String {
-        guard case .string(let s) = value else { throw expected("a string") }
-        return s
-    }
-
-    func oneOf<E: RawRepresentable & CaseIterable>(_: E.Type) throws -> E where E.RawValue == String {
-        let names = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard case .string(let s) = value, let e = E(rawValue: s) else { throw expected("one of \(names)") }
-        return e
-    }
-
-    func numbers(count: Int, what: String) throws -> [Double] {
-        try numbers(count: count...count, what: what)
-    }
-
-    func numbers(count: ClosedRange<Int>, what: String) throws -> [Double] {
-        guard case .array(let items) = value, count.contains(items.count) else { throw expected(what) }
-        return try items.enumerated().map { k, item in
-            guard case .number(let n) = item else {
-                throw Node(item, path: "\(path)[\(k)]").expected("a number")
-            }
-            return n
-        }
-    }
-
-    // MARK: Values
-
+/// The scene format's values (SCENE_FORMAT.md) read from a node: points, sizes, rects, colours, timing functions,
+/// transforms.
+extension JSONNode<SceneError> {
     func point() throws -> Point {
         let v = try numbers(count: 2, what: "a point [x, y]")
         return Point(x: v[0], y: v[1])
@@ -125,7 +27,7 @@ struct Node {
         case .array(let items) where items.count == 4:
             let v = try numbers(count: 4, what: "a colour [r, g, b, a]")
             for (k, c) in v.enumerated() where !(0...1).contains(c) {
-                throw Node(items[k], path: "\(path)[\(k)]").expected("a colour component in 0…1")
+                throw node(items[k], path: "\(path)[\(k)]").expected("a colour component in 0…1")
             }
             return Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])
         default:
@@ -213,41 +115,5 @@ struct Node {
         let t = try transform()
         guard t.isAffine else { throw fail("a path's transform must be 2-D (no z, rotateX, rotateY, perspective or matrix3d)") }
         return t.affine
-    }
-
-    // MARK: Suggestions
-
-    static func closest(to word: String, in candidates: Set<String>) -> String? {
-        // Written out with types: the one-expression filter/map/min form took 7 s to type-check.
-        let lowered = word.lowercased()
-        var best: (name: String, distance: Int)? = nil
-        for candidate in candidates where candidate != word {
-            let d: Int = editDistance(lowered, candidate.lowercased())
-            if let b = best, b.distance < d || (b.distance == d && b.name < candidate) { continue }
-            best = (candidate, d)
-        }
-        guard let best, best.distance <= max(1, word.count / 3) else { return nil }
-        return best.name
-    }
-
-    /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent transpositions
-    /// (`sopt` → `spot` is one edit).
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return d[a.count][b.count]
     }
 }

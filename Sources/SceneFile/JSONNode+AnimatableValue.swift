@@ -2,22 +2,22 @@ import Composition
 import Geometry
 import Motion
 
-extension Node {
+extension JSONNode<SceneError> {
     /// Reads this node as a value for `keyPath` on a layer of `layerType`, of the kind `LayerProperty`'s table gives
     /// (so `[10, 20]` is a point for `position` and a size for `bounds.size`).
-    func animatableValue(forKeyPath keyPath: String, layerType: LayerType, keyPathNode: Node) throws -> AnimatableValue {
+    func animatableValue(forKeyPath keyPath: String, layerType: LayerType, keyPathNode: JSONNode) throws -> AnimatableValue {
         guard let kind = LayerState.valueKind(forKeyPath: keyPath, type: layerType) else {
-            throw Self.unknownKeyPath(keyPath, layerType: layerType, at: keyPathNode)
+            throw keyPathNode.unknownKeyPath(keyPath, layerType: layerType)
         }
         let value = try animatableValue(of: kind)
         if let problem = Limits.current.problem(with: value, keyPath: keyPath) { throw expected(problem) }
         return value
     }
 
-    /// `"x" is not an animatable key path of a shape layer (did you mean "y"?)` at `node`.
-    static func unknownKeyPath(_ keyPath: String, layerType: LayerType, at node: Node) -> SceneError {
-        let hint = Node.closest(to: keyPath, in: LayerState.animatableKeyPaths).map { " (did you mean \"\($0)\"?)" } ?? ""
-        return node.fail("\"\(keyPath)\" is not an animatable key path of \(layerType.phrase)\(hint)")
+    /// `"x" is not an animatable key path of a shape layer (did you mean "y"?)` at this node (the `keyPath` field).
+    func unknownKeyPath(_ keyPath: String, layerType: LayerType) -> SceneError {
+        let hint = NameSuggestion.hint(for: keyPath, in: LayerState.animatableKeyPaths)
+        return fail("\"\(keyPath)\" is not an animatable key path of \(layerType.phrase)\(hint)")
     }
 
     func animatableValue(of kind: KeyPathValueKind) throws -> AnimatableValue {
@@ -40,7 +40,7 @@ extension Node {
 
 extension Double {
     /// This value for a layer field, checked against `Limits.current` (a `SceneError` at `node` past a limit).
-    func checked(_ kind: (Double) -> AnimatableValue, _ keyPath: String, at node: Node) throws -> Double {
+    func checked(_ kind: (Double) -> AnimatableValue, _ keyPath: String, at node: JSONNode<SceneError>) throws -> Double {
         if let problem = Limits.current.problem(with: kind(self), keyPath: keyPath) { throw node.expected(problem) }
         return self
     }
@@ -48,7 +48,7 @@ extension Double {
 
 extension Size {
     /// This value for a layer field, checked against `Limits.current` (a `SceneError` at `node` past a limit).
-    func checked(_ kind: (Size) -> AnimatableValue, _ keyPath: String, at node: Node) throws -> Size {
+    func checked(_ kind: (Size) -> AnimatableValue, _ keyPath: String, at node: JSONNode<SceneError>) throws -> Size {
         if let problem = Limits.current.problem(with: kind(self), keyPath: keyPath) { throw node.expected(problem) }
         return self
     }
@@ -56,7 +56,7 @@ extension Size {
 
 extension Array where Element == Double {
     /// This value for a layer field, checked against `Limits.current` (a `SceneError` at `node` past a limit).
-    func checked(_ kind: ([Double]) -> AnimatableValue, _ keyPath: String, at node: Node) throws -> [Double] {
+    func checked(_ kind: ([Double]) -> AnimatableValue, _ keyPath: String, at node: JSONNode<SceneError>) throws -> [Double] {
         if let problem = Limits.current.problem(with: kind(self), keyPath: keyPath) { throw node.expected(problem) }
         return self
     }
