@@ -5,6 +5,9 @@ import JSONValue
 /// Reads Lottie JSON into `LottieDocument`, collecting warnings for what the translation does not support.
 struct DocumentDecoder {
     private(set) var warnings: [LottieWarning] = []
+    /// How many lists of layers (the document's, then each precomposition asset's) the precomposition check walked:
+    /// each asset at most once however many times it is used (`checkPrecomps`).
+    private(set) var layerListsWalked = 0
 
     mutating func warn(_ path: String, _ message: String) {
         warnings.append(LottieWarning(path: path, message))
@@ -66,8 +69,10 @@ struct DocumentDecoder {
     /// deep, and at most `maximumLayers` layers, `maximumSceneKeyframes` keyframes and `maximumSceneElements` path
     /// elements in all, a precomp's counted once per use (each use copies its layers). Each asset is counted once
     /// and its totals reused, so a file whose precomps refer to each other many times over is rejected quickly.
-    private func checkPrecomps(_ doc: LottieDocument) throws {
+    private mutating func checkPrecomps(_ doc: LottieDocument) throws {
         let limits = Limits.current
+        var walked = 0
+        defer { layerListsWalked = walked }
         /// What a list of layers adds up to, and how deep its precomps nest below it.
         struct Totals {
             var layers = 0, keyframes = 0, elements = 0, depth = 0
@@ -85,6 +90,7 @@ struct DocumentDecoder {
             }
         }
         func visit(_ layers: [LayerModel], stack: [String]) throws -> Totals {
+            walked += 1
             var sum = Totals()
             for l in layers {
                 sum.layers = sum.layers.addingClamped(1)
