@@ -328,6 +328,7 @@ struct DocumentDecoder {
                 }
                 if kind == "o" { phase = v } else { dashes.append(v) }
             }
+            if let problem = Limits.current.problem(withDashCount: dashes.count) { throw d.expected(problem) }
         }
         return StrokeStyle(width: try n.vectorProperty("w", default: [1]), opacity: try n.vectorProperty("o", default: [100]),
                            lineCap: Int(exactly: try n.optionalNumber("lc", default: 2)) ?? 2,
