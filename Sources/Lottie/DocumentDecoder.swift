@@ -59,8 +59,10 @@ struct DocumentDecoder {
         guard duration <= limits.maximumDuration else {
             throw LottieError(path: "op", "\(fmt(frames)) frames at \(fmt(fr)) fps last \(fmt(duration)) s: an animation lasts at most \(fmt(limits.maximumDuration)) s (the limit; --max-duration raises it)")
         }
-        guard frames.rounded(.up) <= Double(limits.maximumFrames) else {
-            throw LottieError(path: "op", "\(fmt(frames.rounded(.up))) frames from ip \(fmt(ip)) to op \(fmt(op)): at most \(limits.maximumFrames) (the limit; --max-frames raises it)")
+        // The composition's frame count (`round(duration × fps)`, `Composition.frameCount`): what a render makes.
+        let count = (duration * fr).rounded()
+        guard count <= Double(limits.maximumFrames) else {
+            throw LottieError(path: "op", "\(fmt(count)) frames from ip \(fmt(ip)) to op \(fmt(op)): at most \(limits.maximumFrames) (the limit; --max-frames raises it)")
         }
     }
 

@@ -6,6 +6,7 @@ import Media
 import Raster
 import SceneFile
 import Testing
+import ZipArchive
 
 /// Every limit of `Limits`, one row each (issue 11): a scene just over it is refused by `animate validate`,
 /// `animate sample` and `animate SCENE -o out.mp4` with exit 2, the same message and nothing written, and by the
@@ -124,8 +125,8 @@ import Testing
         static let transform = #"{"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}"#
         static let fill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
 
-        static func document(fr: Double = 10, w: Int = 100, h: Int = 100, layers: [String], assets: [String] = []) -> String {
-            #"{"v": "5.7.0", "fr": \#(fr), "ip": 0, "op": 3, "w": \#(w), "h": \#(h), "assets": [\#(assets.joined(separator: ","))], "layers": [\#(layers.joined(separator: ","))]}"#
+        static func document(fr: Double = 10, op: Double = 3, w: Int = 100, h: Int = 100, layers: [String], assets: [String] = []) -> String {
+            #"{"v": "5.7.0", "fr": \#(fr), "ip": 0, "op": \#(op), "w": \#(w), "h": \#(h), "assets": [\#(assets.joined(separator: ","))], "layers": [\#(layers.joined(separator: ","))]}"#
         }
 
         /// A closed shape through `vertices` (5 path elements for 3 vertices), in a group with `paint`.
@@ -167,6 +168,11 @@ import Testing
                  options: ["--max-frames", "2"], limits: lowered { $0.maximumFrames = 2 },
                  raised: (["--max-frames", "3"], lowered { $0.maximumFrames = 3 }),
                  message: "op: 3 frames from ip 0 to op 3: at most 2 (the limit; --max-frames raises it)"),
+        // 2.4 Lottie frames are 0.24 s, which a render makes 2 frames (`round(duration × fps)`), as the reader counts.
+        InputRow(limit: "maximumFrames", lottie: true, over: L.document(op: 2.4, layers: [L.layer()]), at: L.document(op: 2.4, layers: [L.layer()]),
+                 options: ["--max-frames", "1"], limits: lowered { $0.maximumFrames = 1 },
+                 raised: (["--max-frames", "2"], lowered { $0.maximumFrames = 2 }),
+                 message: "op: 2 frames from ip 0 to op 2.4: at most 1 (the limit; --max-frames raises it)"),
         InputRow(limit: "maximumDuration", over: scene(canvas: ##""size": [20, 20], "fps": 30, "duration": 2"##),
                  at: scene(canvas: ##""size": [20, 20], "fps": 30, "duration": 1.5"##),
                  options: ["--max-duration", "1.5"], limits: lowered { $0.maximumDuration = 1.5 },
@@ -436,6 +442,65 @@ import Testing
         }
         // Every row names a member that exists.
         for name in inputs.union(outputs) { #expect(declared.contains(name), "\(name) is not in Limits") }
+    }
+
+    // MARK: dotLottie archives (`ZipArchive.Limits`, the library's only)
+
+    /// A `.lottie` archive of a manifest, the plain animation and `filler` empty entries.
+    static func dotLottie(filler: Int, declaredSize: Int? = nil) -> [UInt8] {
+        let manifest = Array(#"{"version": "1", "animations": [{"id": "a"}]}"#.utf8)
+        return StoredZip.build([.init(name: "manifest.json", data: manifest),
+                                .init(name: "animations/a.json", data: Array(L.plain.utf8), declaredSize: declaredSize)]
+                               + (0..<filler).map { .init(name: "f\($0)", data: []) })
+    }
+
+    /// The library's answer for a `.lottie` archive: `nil` when it reads.
+    static func readDotLottie(_ bytes: [UInt8]) -> String? {
+        do {
+            let zip = try ZipArchive(bytes: bytes)
+            _ = try LottieAnimation(dotLottieEntries: zip.entries.map(\.name)) { name in
+                guard let entry = zip.entry(named: name) else { throw ZipError(entry: name, "missing") }
+                return try zip.data(of: entry)
+            }
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Past `ZipArchive.Limits` (entries in an archive, bytes in an entry) `validate`, a render and the library
+    /// refuse a `.lottie` file alike; at the entry limit it plays. (An entry exactly 256 MiB long is not made here.)
+    @Test func dotLottieArchiveLimits() throws {
+        let limits = ZipArchive.Limits()
+        let cases: [(limit: String, bytes: [UInt8], message: String)] = [
+            ("maximumEntries", Self.dotLottie(filler: limits.maximumEntries - 1),
+             "more than \(limits.maximumEntries) entries (the limit; this archive has \(limits.maximumEntries + 1))"),
+            ("maximumEntrySize", Self.dotLottie(filler: 0, declaredSize: limits.maximumEntrySize + 1),
+             "animations/a.json: \(limits.maximumEntrySize + 1) bytes uncompressed: at most \(limits.maximumEntrySize) (the limit)"),
+        ]
+        #expect(Set(Mirror(reflecting: limits).children.compactMap(\.label)) == Set(cases.map(\.limit)))
+        for (limit, bytes, message) in cases {
+            let dir = try CLI.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let path = dir.appendingPathComponent("a.lottie").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let out = dir.appendingPathComponent("o.mp4").path
+            for r in [try CLI.run(["validate", path]), try CLI.run([path, "-o", out, "--quiet"])] {
+                #expect(r.status == 2 && r.stderr == "animate: \(path): \(message)\n", "\(limit): \(r.stderr)")
+            }
+            #expect(CLI.files(in: dir) == ["a.lottie"])
+            #expect(Self.readDotLottie(bytes) == message, "\(limit)")
+        }
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let at = Self.dotLottie(filler: limits.maximumEntries - 2)
+        let path = dir.appendingPathComponent("a.lottie").path
+        try Data(at).write(to: URL(fileURLWithPath: path))
+        let v = try CLI.run(["validate", path])
+        #expect(v.status == 0, "\(v.stderr)")
+        let r = try CLI.run([path, "-o", dir.appendingPathComponent("o.mp4").path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Self.readDotLottie(at) == nil)
     }
 
     // MARK: Format rules beside the limits
