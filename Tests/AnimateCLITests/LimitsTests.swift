@@ -32,7 +32,7 @@ import ZipArchive
         var message: String
         /// `Exporter` checks this limit again (`Composition.checkLimits`), with the same text.
         var exporter = false
-        /// Files beside the scene, written by `TestFiles.write`.
+        /// Files beside the scene, written by `write` (`big.png`, `at.png`: images just over and at the limit).
         var files: [String] = []
         var output = "o.mp4"
 
@@ -310,7 +310,7 @@ import ZipArchive
                   message: "canvas.duration: 1 s at 31 fps is 31 frames: at most 30 (the limit; --max-frames raises it)"),
     ]
 
-    /// Limits that are not a limit of their own.
+    /// Members of `Limits` that are not a limit of their own.
     static let notLimits = ["priorityText": "the wording of `priorities` in messages"]
 
     // MARK: Tests
