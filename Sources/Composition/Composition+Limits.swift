@@ -2,11 +2,14 @@ import Geometry
 import Motion
 
 extension Composition {
-    /// Checks the composition's duration frame count and path elements against `limits` (the readers call this once read, and
-    /// `Export` again after its options change the frame rate). The error names `canvas.duration` when it is set,
-    /// else the animation or transaction that ends last.
+    /// Checks the composition's layers, keyframes, path elements, duration and frame count against `limits` (the
+    /// readers call this once read, and `Export` again after its options change the frame rate). The error names
+    /// the layer or timeline entry at which a count passes its limit; for the duration and frame count
+    /// `canvas.duration` when it is set, else the animation or transaction that ends last.
     public func checkLimits(_ limits: Limits = .current) throws {
+        try checkLayerCount(limits)
         try checkReplicatedLayers(limits)
+        try checkKeyframeCount(limits)
         try checkPathElements(limits)
         let fps = NumberText.format(canvas.fps)
         let durationLimit = NumberText.format(limits.maximumDuration)
@@ -26,6 +29,41 @@ extension Composition {
         let frames = (duration * canvas.fps).rounded()
         guard frames <= Double(limits.maximumFrames) else {
             throw LimitError(path: blame, "\(NumberText.format(duration)) s at \(fps) fps is \(NumberText.format(frames)) frames: at most \(limits.maximumFrames) (the limit; --max-frames raises it)")
+        }
+    }
+
+    /// Checks the number of layers (masks and sublayers included, before replicators expand) against
+    /// `limits.maximumLayers`. The error names the top-level layer at which the count passes the limit.
+    public func checkLayerCount(_ limits: Limits = .current) throws {
+        func count(_ l: LayerState) -> Int {
+            1 + (l.mask.map(count) ?? 0) + l.sublayers.reduce(0) { $0 + count($1) }
+        }
+        var n = 0
+        for l in tree.initialLayers {
+            n += count(l)
+            guard n <= limits.maximumLayers else {
+                throw LimitError(path: timeline.layers[l.id]?.path ?? "layers", "more than \(limits.maximumLayers) layers in all (the limit)")
+            }
+        }
+    }
+
+    /// Checks the keyframes of every keyframe animation together (`KeyframeAnimation.keyframeCount`, groups'
+    /// members included) against `limits.maximumSceneKeyframes`. The error names the animation at which the count
+    /// passes the limit.
+    public func checkKeyframeCount(_ limits: Limits = .current) throws {
+        func count(_ a: Animation) -> Int {
+            switch a {
+            case .keyframe(let k): k.keyframeCount
+            case .group(let g): g.animations.reduce(0) { $0 + count($1) }
+            case .basic, .spring: 0
+            }
+        }
+        var n = 0
+        for entry in timeline.animations {
+            n += count(entry.animation)
+            guard n <= limits.maximumSceneKeyframes else {
+                throw LimitError(path: entry.path, "more than \(limits.maximumSceneKeyframes) keyframes in all (the limit)")
+            }
         }
     }
 

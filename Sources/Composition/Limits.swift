@@ -28,6 +28,9 @@ public struct Limits: Sendable, Hashable {
     public static let maximumJSONDepth = JSONParser.maximumDepth
     /// Largest image a layer may show, pixels each way (the frame limit).
     public static let maximumImagePixels = maximumPixels
+    /// Largest path coordinate, either sign, points (coordinates must also be finite): past it, geometry overflows
+    /// (areas, lengths, flattening).
+    public static let maximumPathCoordinate = 10_000_000.0
 
     /// Most frames one composition may have (`round(duration × fps)`): 1,000,000 is 4.6 hours at 60 fps.
     public var maximumFrames = 1_000_000
@@ -78,8 +81,8 @@ public struct Limits: Sendable, Hashable {
                 : "a shadowOffset within ±\(NumberText.format(maximumShadowOffset)) points each way (the limit)"
         case ("instanceCount", .number(let n)) where !(n <= Double(maximumInstanceCount)):
             return "an instanceCount of at most \(maximumInstanceCount) (the limit)"
-        case ("lineDashPattern", .numbers(let d)) where d.count > maximumDashCount:
-            return "at most \(maximumDashCount) dash lengths (the limit; this pattern has \(d.count))"
+        case ("lineDashPattern", .numbers(let d)):
+            return problem(withDashCount: d.count)
         case (_, .path(let p)):
             return problem(with: p)
         default:
@@ -92,10 +95,17 @@ public struct Limits: Sendable, Hashable {
         problem(withPathElements: path.elements.count)
     }
 
-    /// Why a path of `count` elements is past the per-path element limit, or `nil`.
-    public func problem(withPathElements count: Int) -> String? {
+    /// Why a path of `count` elements is past the per-path element limit, or `nil`; `counted` says what was counted
+    /// (default "this path has COUNT").
+    public func problem(withPathElements count: Int, counted: String? = nil) -> String? {
         count <= maximumPathElements ? nil
-            : "at most \(maximumPathElements) path elements (the limit; this path has \(count))"
+            : "at most \(maximumPathElements) path elements (the limit; \(counted ?? "this path has \(count)"))"
+    }
+
+    /// Why a `lineDashPattern` of `count` entries is past the dash limit, or `nil`.
+    public func problem(withDashCount count: Int) -> String? {
+        count <= maximumDashCount ? nil
+            : "at most \(maximumDashCount) dash lengths (the limit; this pattern has \(count))"
     }
 
     /// Whether `width × height` pixels is a frame size outputs accept (1 to `maximumPixels` each way).

@@ -85,7 +85,7 @@ public struct FramePattern: Sendable, Equatable {
         let afterWidth = rest.dropFirst(widthText.count)
         guard afterWidth.first == "d",
               let width = widthText.isEmpty ? 1 : Int(widthText), Limits.frameNumberDigits.contains(width) else {
-            throw ExportError.badInput("\(path): expected one frame number field %d or %0Nd (N from 1 to 9), as in frames/%04d.png")
+            throw ExportError.badInput("\(path): expected one frame number field %d or %0Nd (N from \(Limits.frameNumberDigits.lowerBound) to \(Limits.frameNumberDigits.upperBound)), as in frames/%04d.png")
         }
         let suffix = String(afterWidth.dropFirst())
         guard !suffix.contains("%"), !name[..<percent].contains("%") else {

@@ -69,19 +69,29 @@ extension JSONNode<LottieError> {
         }
         guard node.isObject else { throw node.expected("a shape {i, o, v, c}") }
         let vNode = try node.required("v")
-        let limit = Limits.current.maximumPathElements
-        // A move, a segment to each further vertex, a segment back and a close.
-        if case .array(let items) = vNode.value, items.count > limit - 2 {
-            throw LottieError(path: vNode.path, "expected at most \(limit) path elements (the limit; this shape has \(items.count) vertices, \(items.count + 2) elements)")
+        // lottie-ios: a shape without `c` is closed.
+        let closed = try node["c"] == nil ? true : node.optionalBool("c")
+        // A move, a segment to each further vertex and, closed, a segment back and a close (`path`): counted
+        // before the vertices are read, so a huge list is refused before it is decoded.
+        if case .array(let items) = vNode.value {
+            let n = items.count
+            let elements = n == 0 ? 0 : closed ? n + (n > 1 ? 2 : 1) : n
+            if let problem = Limits.current.problem(withPathElements: elements, counted: "this shape has \(n) vertices, \(elements) elements") {
+                throw LottieError(path: vNode.path, "expected \(problem)")
+            }
         }
         let v = try vNode.array().map { try $0.point() }
         let i = try node["i"]?.array().map { try $0.point() } ?? []
         let o = try node["o"]?.array().map { try $0.point() } ?? []
-        // lottie-ios: a shape without `c` is closed.
-        let closed = try node["c"] == nil ? true : node.optionalBool("c")
         var vertices: [BezierShape.Vertex] = []
         for (k, p) in v.enumerated() {
             vertices.append(.init(point: p, inTangent: k < i.count ? i[k] : .zero, outTangent: k < o.count ? o[k] : .zero))
+        }
+        // The scene reader's rule for path coordinates: finite, within ±`Limits.maximumPathCoordinate`.
+        let limit = Limits.maximumPathCoordinate
+        for point in vertices.flatMap({ [$0.point, $0.point + $0.inTangent, $0.point + $0.outTangent] })
+        where !(abs(point.x) <= limit && abs(point.y) <= limit) {
+            throw LottieError(path: node.path, "path coordinates must be finite and within ±\(fmt(limit)) points")
         }
         return BezierShape(vertices: vertices, closed: closed)
     }

@@ -5,6 +5,9 @@ import JSONValue
 /// Reads Lottie JSON into `LottieDocument`, collecting warnings for what the translation does not support.
 struct DocumentDecoder {
     private(set) var warnings: [LottieWarning] = []
+    /// How many lists of layers (the document's, then each precomposition asset's) the precomposition check walked:
+    /// each asset at most once however many times it is used (`checkPrecomps`).
+    private(set) var layerListsWalked = 0
 
     mutating func warn(_ path: String, _ message: String) {
         warnings.append(LottieWarning(path: path, message))
@@ -56,8 +59,10 @@ struct DocumentDecoder {
         guard duration <= limits.maximumDuration else {
             throw LottieError(path: "op", "\(fmt(frames)) frames at \(fmt(fr)) fps last \(fmt(duration)) s: an animation lasts at most \(fmt(limits.maximumDuration)) s (the limit; --max-duration raises it)")
         }
-        guard frames.rounded(.up) <= Double(limits.maximumFrames) else {
-            throw LottieError(path: "op", "\(fmt(frames.rounded(.up))) frames from ip \(fmt(ip)) to op \(fmt(op)): at most \(limits.maximumFrames) (the limit; --max-frames raises it)")
+        // The composition's frame count (`round(duration × fps)`, `Composition.frameCount`): what a render makes.
+        let count = (duration * fr).rounded()
+        guard count <= Double(limits.maximumFrames) else {
+            throw LottieError(path: "op", "\(fmt(count)) frames from ip \(fmt(ip)) to op \(fmt(op)): at most \(limits.maximumFrames) (the limit; --max-frames raises it)")
         }
     }
 
@@ -66,8 +71,10 @@ struct DocumentDecoder {
     /// deep, and at most `maximumLayers` layers, `maximumSceneKeyframes` keyframes and `maximumSceneElements` path
     /// elements in all, a precomp's counted once per use (each use copies its layers). Each asset is counted once
     /// and its totals reused, so a file whose precomps refer to each other many times over is rejected quickly.
-    private func checkPrecomps(_ doc: LottieDocument) throws {
+    private mutating func checkPrecomps(_ doc: LottieDocument) throws {
         let limits = Limits.current
+        var walked = 0
+        defer { layerListsWalked = walked }
         /// What a list of layers adds up to, and how deep its precomps nest below it.
         struct Totals {
             var layers = 0, keyframes = 0, elements = 0, depth = 0
@@ -85,6 +92,7 @@ struct DocumentDecoder {
             }
         }
         func visit(_ layers: [LayerModel], stack: [String]) throws -> Totals {
+            walked += 1
             var sum = Totals()
             for l in layers {
                 sum.layers = sum.layers.addingClamped(1)
@@ -322,6 +330,7 @@ struct DocumentDecoder {
                 }
                 if kind == "o" { phase = v } else { dashes.append(v) }
             }
+            if let problem = Limits.current.problem(withDashCount: dashes.count) { throw d.expected(problem) }
         }
         return StrokeStyle(width: try n.vectorProperty("w", default: [1]), opacity: try n.vectorProperty("o", default: [100]),
                            lineCap: Int(exactly: try n.optionalNumber("lc", default: 2)) ?? 2,

@@ -1,3 +1,4 @@
+import Composition
 import Geometry
 import JSONValue
 import Motion
@@ -80,6 +81,14 @@ public struct LottieAnimation: Sendable {
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings
         lintNotices = LottieLint.check(root)
+        // What the translation built, under the rules every composition meets (`Export` checks them again, so what
+        // the reader accepts a render accepts). Counted in Core Animation layers and keyframes, which the file's
+        // own counts above only bound; the composition's paths are not the file's, so none is named.
+        do {
+            try composition.checkLimits()
+        } catch let e as LimitError {
+            throw LottieError(path: "", "translated into Core Animation layers and animations: \(e.message)")
+        }
     }
 
     /// Whether a JSON document looks like a Lottie animation: an object with `v`, `fr`, `ip`, `op`, `w`, `h` and

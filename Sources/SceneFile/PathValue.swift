@@ -20,14 +20,12 @@ extension JSONNode<SceneError> {
             throw expected("a path (SVG path data or a shape object)")
         }
         // Coordinates a screen can use; past this, geometry overflows (areas, lengths, flattening).
-        guard path.hasFiniteCoordinates, path.largestCoordinate <= Self.largestPathCoordinate else {
-            throw fail("path coordinates must be finite and within ±\(JSONWriter.format(Self.largestPathCoordinate)) points")
+        guard path.hasFiniteCoordinates, path.largestCoordinate <= Limits.maximumPathCoordinate else {
+            throw fail("path coordinates must be finite and within ±\(JSONWriter.format(Limits.maximumPathCoordinate)) points")
         }
         if let problem = Limits.current.problem(with: path) { throw expected(problem) }
         return path
     }
-
-    static let largestPathCoordinate = 10_000_000.0
 
     private static let shapeKinds = ["rect", "ellipse", "roundedRect", "append", "union", "subtract", "intersect", "xor"]
 

@@ -34,6 +34,12 @@ struct LimitOptions: ParsableArguments {
     @Option(name: .customLong("max-replicated-layers"), help: ArgumentHelp("Most layers drawn once replicators are expanded (default \(Limits().maximumReplicatedLayers)).", valueName: "N"))
     var maxReplicatedLayers: Int?
 
+    @Option(name: .customLong("max-layers"), help: ArgumentHelp("Most layers in one scene, masks and sublayers included (a Lottie file: each use of a precomposition counted) (default \(Limits().maximumLayers)).", valueName: "N"))
+    var maxLayers: Int?
+
+    @Option(name: .customLong("max-scene-keyframes"), help: ArgumentHelp("Most keyframes in one scene, all keyframe animations together (default \(Limits().maximumSceneKeyframes)).", valueName: "N"))
+    var maxSceneKeyframes: Int?
+
     func validate() throws {
         /// A count option: a whole number ≥ 1.
         func count(_ n: Int?, _ option: String) throws {
@@ -51,6 +57,8 @@ struct LimitOptions: ParsableArguments {
         try count(maxDashes, "max-dashes")
         try count(maxInstances, "max-instances")
         try count(maxReplicatedLayers, "max-replicated-layers")
+        try count(maxLayers, "max-layers")
+        try count(maxSceneKeyframes, "max-scene-keyframes")
         try points(maxShadowRadius, "max-shadow-radius")
         try points(maxShadowOffset, "max-shadow-offset")
     }
@@ -68,6 +76,8 @@ struct LimitOptions: ParsableArguments {
         if let r = maxShadowOffset { l.maximumShadowOffset = r }
         if let n = maxInstances { l.maximumInstanceCount = n }
         if let n = maxReplicatedLayers { l.maximumReplicatedLayers = n }
+        if let n = maxLayers { l.maximumLayers = n }
+        if let n = maxSceneKeyframes { l.maximumSceneKeyframes = n }
         return l
     }
 }

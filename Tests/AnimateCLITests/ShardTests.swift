@@ -20,17 +20,7 @@ import Testing
 
     /// Runs a program; returns status, stdout, stderr.
     static func run(_ program: String, _ arguments: [String], in dir: URL) throws -> CLI.Result {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: program)
-        p.arguments = arguments
-        p.currentDirectoryURL = dir
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return CLI.Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        try CLI.run(arguments, in: dir, program: program)
     }
 
     /// Renders shards 0..<n of the scene into `dir/part-I.ext` (or `output`, where `{}` is the index) with GNU

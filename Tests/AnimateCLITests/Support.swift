@@ -33,12 +33,34 @@ enum CLI {
         p.standardOutput = out
         p.standardError = err
         try p.run()
-        // Read both pipes before waiting, so a large output cannot block the child.
+        // Both pipes are drained at once (stderr on another thread) and before waiting: a child blocks when a pipe
+        // it writes holds 64 KB unread, so reading one to its end and then the other would deadlock on a child
+        // that fills the second first.
+        let e = Drain(err.fileHandleForReading)
         let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                      stderr: String(decoding: e, as: UTF8.self))
+                      stderr: String(decoding: e.data, as: UTF8.self))
+    }
+
+    /// Reads a pipe to its end on a thread of its own; `data` waits for it.
+    final class Drain: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var read = Data()
+
+        init(_ handle: FileHandle) {
+            Thread.detachNewThread { [self] in
+                read = handle.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+
+        /// Everything the pipe held, once its writers closed it.
+        var data: Data {
+            done.wait()
+            done.signal()
+            return read
+        }
     }
 
     static func temporaryDirectory() throws -> URL {
