@@ -78,7 +78,7 @@ final class ReaderLimitTests: XCTestCase {
         let e = error(text)
         XCTAssertEqual(e?.message, "more than 100000 layers in all, counting each use of a precomposition (the limit)")
         var decoder = DocumentDecoder()
-        XCTAssertThrowsError(try decoder.decode(LottieNode(try JSONParser.parse(text), path: "")))
+        XCTAssertThrowsError(try decoder.decode(JSONNode(try JSONParser.parse(text), path: "", conventions: .bodymovin)))
         XCTAssertEqual(decoder.layerListsWalked, 7)
     }
 
