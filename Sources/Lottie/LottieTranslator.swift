@@ -298,10 +298,11 @@ final class LottieTranslator {
             let layer = LayerNode(id(m.path), type: .shape, size: size)
             layer.state.fillRule = .evenOdd
             let invert = (mode == .subtract && !m.inverted) || (mode == .add && m.inverted)
+            let curved = m.shape.curvedSegments
             layer.set("path", PropertyAnimation.translate(m.shape, keyPath: "path", context: context) { shape in
                 var b = Path.Builder()
                 if invert { b.append(Path.rect(LottieTranslator.veryLargeRect)) }
-                shape.append(to: &b)
+                shape.append(to: &b, curved: curved)
                 return .path(b.build())
             })
             if mode == .add || first {
