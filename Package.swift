@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Export", targets: ["Export"]),
         .library(name: "PathBoolean", targets: ["PathBoolean"]),
         .library(name: "Lottie", targets: ["Lottie"]),
+        .library(name: "ZipArchive", targets: ["ZipArchive"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
