@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Export", targets: ["Export"]),
         .library(name: "PathBoolean", targets: ["PathBoolean"]),
         .library(name: "Lottie", targets: ["Lottie"]),
+        .library(name: "ZipArchive", targets: ["ZipArchive"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,7 +29,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "JSONValue"),
         // A reader: Lottie JSON → Composition. No renderer, no media library, no C module.
-        .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue", "Composition"]),
+        .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue", "Composition", "Raster"]),
         .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
         .target(name: "Composition", dependencies: ["JSONValue", "Geometry", "Motion", "Raster"]),
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "CPango"]),

@@ -20,5 +20,8 @@ let package = Package(
                           swiftSettings: fuzz, linkerSettings: link),
         .executableTarget(name: "FuzzLottie", dependencies: ["FuzzDriver", .product(name: "Lottie", package: "animate")],
                           swiftSettings: fuzz, linkerSettings: link),
+        .executableTarget(name: "FuzzZip", dependencies: ["FuzzDriver", .product(name: "ZipArchive", package: "animate"),
+                                                          .product(name: "Lottie", package: "animate")],
+                          swiftSettings: fuzz, linkerSettings: link),
     ]
 )

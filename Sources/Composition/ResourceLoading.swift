@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Raster
 
@@ -17,6 +18,16 @@ public protocol ResourceLoading: Sendable {
 
 extension ResourceLoading {
     public func imageSize(atPath path: String) throws -> (width: Int, height: Int)? { nil }
+
+    /// An image file's bytes held in memory (a Lottie data URI, a dotLottie entry), decoded to a frame: written to a
+    /// temporary file that `loadImage(atPath:)` decodes, then removed.
+    public func loadImage(bytes: [UInt8]) throws -> Frame {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("animate-image-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try loadImage(atPath: url.path)
+    }
 }
 
 /// A text measurer that also knows its fonts: which families it holds, which pinned font folders were missing,

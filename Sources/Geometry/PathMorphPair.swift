@@ -46,7 +46,7 @@ public struct PathMorphPair: Hashable, Sendable {
     public func path(at amount: Double) -> Path {
         if amount == 0 { return from }
         if amount == 1 { return to }
-        return normalizedFrom.blended(with: normalizedTo, amount: amount) ?? (amount < 0.5 ? from : to)
+        return normalizedFrom.linearlyBlended(with: normalizedTo, amount: amount) ?? (amount < 0.5 ? from : to)
     }
 }
 

@@ -40,21 +40,57 @@ struct BezierShape: LottieInterpolatable, Equatable {
         return b.build()
     }
 
-    func append(to b: inout Path.Builder) {
+    /// Appends the path to `b`. A segment whose tangents are both zero is a line, unless `curved` (indexed by segment:
+    /// segment `i` ends at vertex `i + 1`, the closing segment is last) says another keyframe of the same animation
+    /// has a curve there: then it is a cubic whose control points sit on its ends (the same straight line), so the two
+    /// keyframes have the same element structure. lottie-ios hands Core Animation a line and a curve there, and Core
+    /// Animation morphs them as two curves (TypeFace-Z at 50 %, docs/lottie.md "Oracle").
+    func append(to b: inout Path.Builder, curved: [Bool] = []) {
         guard let first = vertices.first else { return }
         b.move(to: first.point)
-        func segment(_ a: Vertex, _ c: Vertex) {
-            if a.outTangent == .zero && c.inTangent == .zero {
+        func segment(_ i: Int, _ a: Vertex, _ c: Vertex) {
+            if a.outTangent == .zero && c.inTangent == .zero && !(i < curved.count && curved[i]) {
                 b.line(to: c.point)
             } else {
                 b.cubic(to: c.point, control1: a.point + a.outTangent, control2: c.point + c.inTangent)
             }
         }
-        for i in vertices.indices.dropFirst() { segment(vertices[i - 1], vertices[i]) }
+        for i in vertices.indices.dropFirst() { segment(i - 1, vertices[i - 1], vertices[i]) }
         if closed, vertices.count > 1 {
-            segment(vertices[vertices.count - 1], first)
+            segment(vertices.count - 1, vertices[vertices.count - 1], first)
         }
         if closed { b.close() }
+    }
+
+    /// The path as `append(to:curved:)` draws it.
+    func path(curved: [Bool]) -> Path {
+        var b = Path.Builder()
+        append(to: &b, curved: curved)
+        return b.build()
+    }
+
+    /// Which segments are curves (a non-zero tangent at either end), indexed as `append(to:curved:)` reads them.
+    var curvedSegments: [Bool] {
+        let n = vertices.count
+        guard n > 1 else { return [] }
+        let count = closed ? n : n - 1
+        return (0..<count).map { i in
+            vertices[i].outTangent != .zero || vertices[(i + 1) % n].inTangent != .zero
+        }
+    }
+}
+
+extension KeyframeGroup where Value == BezierShape {
+    /// The segments that are curves in any keyframe (`BezierShape.curvedSegments`, or-ed index by index): drawn as
+    /// cubics in every keyframe, so a line in one keyframe morphs into a curve in the next as Core Animation does.
+    var curvedSegments: [Bool] {
+        var out: [Bool] = []
+        for k in keyframes {
+            let c = k.value.curvedSegments
+            if c.count > out.count { out += Array(repeating: false, count: c.count - out.count) }
+            for (i, v) in c.enumerated() where v { out[i] = true }
+        }
+        return out
     }
 }
 

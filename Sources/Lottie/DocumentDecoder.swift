@@ -8,6 +8,8 @@ struct DocumentDecoder {
     /// How many lists of layers (the document's, then each precomposition asset's) the precomposition check walked:
     /// each asset at most once however many times it is used (`checkPrecomps`).
     private(set) var layerListsWalked = 0
+    /// The image assets read so far, by id (image layers are checked against them).
+    private var images: [String: ImageAssetModel] = [:]
 
     mutating func warn(_ path: String, _ message: String) {
         warnings.append(LottieWarning(path: path, message))
@@ -28,8 +30,14 @@ struct DocumentDecoder {
         try checkTimeline(fr: fr, ip: ip, op: op, w: w, h: h)
         var precomps: [String: [LayerModel]] = [:]
         if let assets = root["assets"] {
-            for asset in try assets.array() {
-                guard let layers = asset["layers"] else { continue }  // image assets
+            let list = try assets.array()
+            // Image assets first: a precomp's image layers may name one listed after it.
+            for asset in list where asset["layers"] == nil && asset["p"] != nil {
+                let image = try decodeImageAsset(asset)
+                images[try asset.required("id").string()] = image
+            }
+            for asset in list {
+                guard let layers = asset["layers"] else { continue }
                 let id = try asset.required("id").string()
                 precomps[id] = try decodeLayers(layers)
             }
@@ -39,7 +47,7 @@ struct DocumentDecoder {
         }
         let layers = try decodeLayers(try root.required("layers"))
         let doc = LottieDocument(width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
-                                 precomps: precomps)
+                                 precomps: precomps, images: images)
         try checkPrecomps(doc)
         return doc
     }
@@ -135,6 +143,27 @@ struct DocumentDecoder {
         }
     }
 
+    /// An image asset: `w` and `h` (points, > 0), `u` and `p`; a data URI in `p` is decoded now (an invalid one is
+    /// an error naming `p`). A file outside a dotLottie archive is not read: a warning, and its layers draw nothing.
+    private mutating func decodeImageAsset(_ asset: JSONNode<LottieError>) throws -> ImageAssetModel {
+        let w = try asset.required("w").number(), h = try asset.required("h").number()
+        for (key, v) in [("w", w), ("h", h)] where !(v >= 0 && v <= Double(Limits.maximumPixels)) {
+            throw LottieError(path: asset.child(key), "expected an image size from 0 to \(Limits.maximumPixels) points, got \(fmt(v))")
+        }
+        let pNode = try asset.required("p")
+        let p = try pNode.string()
+        var model = ImageAssetModel(path: asset.path, width: w, height: h, directory: try asset["u"]?.string() ?? "",
+                                    name: p, embedded: nil)
+        if DataURI.isDataURI(p) {
+            do {
+                model.embedded = try DataURI.decode(p)
+            } catch {
+                throw LottieError(path: pNode.path, "\(error)")
+            }
+        }
+        return model
+    }
+
     private mutating func decodeLayers(_ node: JSONNode<LottieError>) throws -> [LayerModel] {
         try node.array().map { try decodeLayer($0) }
     }
@@ -156,8 +185,10 @@ struct DocumentDecoder {
             kind = .solid(color: color, width: try n.optionalNumber("sw", default: 0),
                           height: try n.optionalNumber("sh", default: 0))
         case 2:
-            kind = .image
-            warn(n.path, "image layers are not supported")
+            let refNode = try n.required("refId")
+            let ref = try refNode.string()
+            guard images[ref] != nil else { throw LottieError(path: refNode.path, "no image asset with id \"\(ref)\"") }
+            kind = .image(referenceID: ref)
         case 3: kind = .null
         case 4:
             kind = .shape(try decodeShapeItems(try n.required("shapes")))

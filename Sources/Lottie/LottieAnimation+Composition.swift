@@ -1,6 +1,7 @@
 import Composition
 import Geometry
 import Motion
+import Raster
 
 extension LottieAnimation {
     /// The animation as a composition, what every command renders, samples and checks: a canvas of `w` × `h`
@@ -24,5 +25,30 @@ extension LottieAnimation {
         }
         for (k, l) in layerTree.initialLayers.enumerated() { visit(l, path: "layers[\(k)]") }
         return Composition(canvas: canvas, tree: layerTree, layerTypes: layerTypes, timeline: timeline)
+    }
+
+    /// `composition` with the images of the image layers, decoded by `resources` (keyed by the asset's JSON path,
+    /// which the image layers' `contents` hold). Images without bytes (a file outside a dotLottie archive: a warning)
+    /// are left out and draw nothing.
+    ///
+    /// - Throws: `LottieError` naming the asset's `p` when an image cannot be decoded or is larger than
+    ///   `Limits.maximumImagePixels` either way.
+    public func composition(resources: any ResourceLoading) throws -> Composition {
+        var c = composition
+        let limit = Limits.maximumImagePixels
+        for asset in imageAssets {
+            guard let bytes = asset.embedded else { continue }
+            let frame: Frame
+            do {
+                frame = try resources.loadImage(bytes: bytes)
+            } catch {
+                throw LottieError(path: asset.path + ".p", "cannot decode the image: \(error)")
+            }
+            guard frame.width <= limit, frame.height <= limit else {
+                throw LottieError(path: asset.path + ".p", "the image is \(frame.width)×\(frame.height) px: at most \(limit) px each way (the limit)")
+            }
+            c.images[asset.path] = ImageSource(frame)
+        }
+        return c
     }
 }

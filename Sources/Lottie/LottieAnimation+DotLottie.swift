@@ -20,5 +20,14 @@ extension LottieAnimation {
         } catch let e as LottieError {
             throw LottieError(path: e.path.isEmpty ? name : "\(name): \(e.path)", e.message)
         }
+        // Image files: the archive's entry `u` + `p` (`images/img_0.png`).
+        for i in imageAssets.indices where imageAssets[i].embedded == nil {
+            let entry = imageAssets[i].archiveEntry
+            guard entries.contains(entry) else {
+                throw LottieError(path: "\(name): \(imageAssets[i].path).p", "no entry \"\(entry)\" in the archive for this image")
+            }
+            imageAssets[i].embedded = try read(entry)
+            warnings.removeAll { $0.path == imageAssets[i].path + ".p" }
+        }
     }
 }

@@ -22,9 +22,11 @@ public struct LottieAnimation: Sendable {
     /// layer tree holds, for printing the translation.
     public let animations: [(layer: String, key: String, animation: Animation)]
     /// Features the translation does not support, with their JSON paths; the rest renders.
-    public let warnings: [LottieWarning]
+    public internal(set) var warnings: [LottieWarning]
     /// Core Animation pitfalls in the file (`LottieLint`), for `validate --lint`.
     public let lintNotices: [LottieLint.Notice]
+    /// The image assets, in the order of `assets`; their bytes are a data URI's, or a dotLottie entry's once read.
+    var imageAssets: [ImageAssetModel]
 
     /// `(op − ip) / fr` seconds: from the first frame to the last.
     public var duration: Double { (outPoint - inPoint) / frameRate }
@@ -81,6 +83,10 @@ public struct LottieAnimation: Sendable {
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings
         lintNotices = LottieLint.check(root)
+        imageAssets = document.images.values.sorted { ($0.path.count, $0.path) < ($1.path.count, $1.path) }
+        for a in imageAssets where a.embedded == nil {
+            self.warnings.append(LottieWarning(path: a.path + ".p", "image files are read only from a dotLottie archive (images/); this image is not drawn"))
+        }
         // What the translation built, under the rules every composition meets (`Export` checks them again, so what
         // the reader accepts a render accepts). Counted in Core Animation layers and keyframes, which the file's
         // own counts above only bound; the composition's paths are not the file's, so none is named.

@@ -11,12 +11,15 @@ struct LottieDocument {
     var layers: [LayerModel]
     /// Precomposition assets by id.
     var precomps: [String: [LayerModel]]
+    /// Image assets by id.
+    var images: [String: ImageAssetModel] = [:]
 }
 
 enum LayerKind {
     case precomp(referenceID: String, width: Double, height: Double)
     case solid(color: Color, width: Double, height: Double)
-    case image, null
+    case image(referenceID: String)
+    case null
     case shape([ShapeItem])
     case text
 }

@@ -72,9 +72,10 @@ extension LottieTranslator {
                 if case .shape(let k, _) = $0.item.kind { k } else { nil }
             }
             let combined = combined(shapes) { CombinedShapes(shapes: $0) }
+            let curved = shapes.map(\.curvedSegments)
             layer.set("path", PropertyAnimation.translate(combined, keyPath: "path", context: context) { c in
                 var b = Path.Builder()
-                for s in c.shapes { s.append(to: &b) }
+                for (i, s) in c.shapes.enumerated() { s.append(to: &b, curved: i < curved.count ? curved[i] : []) }
                 return .path(self.duplicated(b.build(), multiplier, at: items[0].item.path))
             })
             return
@@ -84,8 +85,9 @@ extension LottieTranslator {
         let translated: TranslatedProperty
         switch item.kind {
         case .shape(let k, _):
+            let curved = k.curvedSegments
             translated = PropertyAnimation.translate(k, keyPath: "path", context: context) {
-                .path(self.duplicated($0.path, multiplier, at: at))
+                .path(self.duplicated($0.path(curved: curved), multiplier, at: at))
             }
         case .ellipse(let size, let position, let reversed):
             let c = combined([size, position]) { $0[0] + $0[1] }

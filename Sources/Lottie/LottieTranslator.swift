@@ -151,8 +151,18 @@ final class LottieTranslator {
     func makeLayer(_ model: LayerModel, size: Size, context: TimeContext) -> LayerNode? {
         if model.hidden { return transformLayer(model, size: size, context: context) }
         switch model.kind {
-        case .null, .image, .text:
+        case .null, .text:
             return transformLayer(model, size: size, context: context)
+        case .image(let ref):
+            // ImageLayer: the content layer is the image asset's `w` × `h` at the layer's origin, the image stretched
+            // into it (`contentsGravity` resize, lottie-ios's default image provider).
+            let node = compositionLayer(model, size: size, context: context)
+            guard let asset = document.images[ref] else { return node }
+            let image = node.addFilling(id(model.path + ".image"))
+            image.state.bounds = Rect(x: 0, y: 0, width: asset.width, height: asset.height)
+            image.state.contents = asset.path
+            image.state.contentsGravity = "resize"
+            return node
         case .solid(let color, let w, let h):
             let node = compositionLayer(model, size: size, context: context)
             let shape = node.addFilling(id(model.path + ".solid"), type: .shape)
@@ -298,10 +308,11 @@ final class LottieTranslator {
             let layer = LayerNode(id(m.path), type: .shape, size: size)
             layer.state.fillRule = .evenOdd
             let invert = (mode == .subtract && !m.inverted) || (mode == .add && m.inverted)
+            let curved = m.shape.curvedSegments
             layer.set("path", PropertyAnimation.translate(m.shape, keyPath: "path", context: context) { shape in
                 var b = Path.Builder()
                 if invert { b.append(Path.rect(LottieTranslator.veryLargeRect)) }
-                shape.append(to: &b)
+                shape.append(to: &b, curved: curved)
                 return .path(b.build())
             })
             if mode == .add || first {

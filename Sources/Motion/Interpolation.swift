@@ -10,7 +10,8 @@ extension AnimatableValue {
     ///   transforms also decompose perspective and slerp a quaternion (`Transform3DComponents`).
     /// - rect: componentwise on origin and size; the interpolated width and height are made positive (`abs`), as Core
     ///   Animation's rect interpolation does.
-    /// - path: element-wise blend of every point when both have the same element structure. Paths of different
+    /// - path: Core Animation's element-wise blend when both have the same element structure (`Path.blended`: on-line
+    ///   points linear, cubic control points as handles of their on-line points, turned the shorter way). Paths of different
     ///   structure (Core Animation leaves this undefined) morph through `PathMorphPair`'s normalisation
     ///   (`PathMorph.auto`; `interpolated(to:amount:morph:)` picks another mode).
     /// - colour and number arrays: elementwise when the counts match, else a switch at 0.5.
@@ -31,8 +32,8 @@ extension AnimatableValue {
         case (.transform(let a), .transform(let b)):
             return .transform(interpolateDecomposed(a, b, p))
         case (.path(let a), .path(let b)):
-            guard a.hasSameStructure(as: b) else { return .path(PathMorph.auto.blend(a, b, amount: p)) }
-            return .path(blend(a, b) { lerp($0, $1, p) })
+            // Same structure: Core Animation's blend (on-line points linear, curve handles turned); else normalised.
+            return .path(a.blended(with: b, amount: p) ?? PathMorph.auto.blend(a, b, amount: p))
         case (.colors(let a), .colors(let b)) where a.count == b.count:
             return .colors(zip(a, b).map { lerp($0, $1, p) })
         case (.numbers(let a), .numbers(let b)) where a.count == b.count:

@@ -20,7 +20,7 @@ struct ExpandCommand: ParsableCommand {
 
     func run() throws {
         // The same validation, errors and exit codes as every other command.
-        if case .lottie(let l) = try SceneInput.load(scene) {
+        if case .lottie(let l, _) = try SceneInput.load(scene) {
             FileHandle.standardOutput.write(Data(JSONWriter.pretty(CompositionEncoding.json(l.composition)).utf8))
             return
         }

@@ -10,17 +10,18 @@ import ZipArchive
 /// by file extension.
 enum SceneInput {
     case scene(Composition)
-    case lottie(LottieAnimation)
+    /// The animation and its composition with the image layers' images decoded.
+    case lottie(LottieAnimation, Composition)
 
     /// Reads `path`. A Lottie file's errors exit 2 and name the file and the JSON path
     /// (`anim.json: layers[3].ks.p.k[1].t: …`); a scene file's are the scene reader's.
     static func load(_ path: String) throws -> SceneInput {
         if let data = FileManager.default.contents(atPath: path), ZipArchive.looksLikeZip(data) {
-            return .lottie(try dotLottie(data, path: path))
+            return try lottie(try dotLottie(data, path: path), path: path)
         }
         if let root = lottieRoot(path) {
             do {
-                return .lottie(try LottieAnimation(json: root))
+                return try lottie(try LottieAnimation(json: root), path: path)
             } catch let e as LottieError {
                 throw CLIError.badInput("\(path): \(e)")
             }
@@ -29,6 +30,15 @@ enum SceneInput {
             return .scene(try Composition.load(path: path, resources: SystemResources()))
         } catch let e as SceneError where !e.description.hasPrefix("\(path): ") {
             throw SceneError(path: "", "\(path): \(e)")
+        }
+    }
+
+    /// `a` with its composition, the images decoded (an image that cannot be: exit 2 naming the file and `p`).
+    private static func lottie(_ a: LottieAnimation, path: String) throws -> SceneInput {
+        do {
+            return .lottie(a, try a.composition(resources: SystemResources()))
+        } catch let e as LottieError {
+            throw CLIError.badInput("\(path): \(e)")
         }
     }
 
@@ -60,7 +70,7 @@ enum SceneInput {
     var composition: Composition {
         switch self {
         case .scene(let c): c
-        case .lottie(let l): l.composition
+        case .lottie(_, let c): c
         }
     }
 
@@ -69,7 +79,7 @@ enum SceneInput {
     func time(atProgress p: Double) -> Double {
         switch self {
         case .scene(let c): p * c.duration
-        case .lottie(let l): l.time(atProgress: p)
+        case .lottie(let l, _): l.time(atProgress: p)
         }
     }
 }

@@ -58,7 +58,7 @@ struct ValidateCommand: ParsableCommand {
         if lint || strict {
             switch input {
             case .scene: warnings = try Lint.check(path: scene, scene: s)
-            case .lottie(let l):
+            case .lottie(let l, _):
                 // The rules that apply to a Lottie file: unsupported features, keyframes and path morphs Core
                 // Animation treats unlike the author expects (`LottieLint`), and the pixel size (named by `w`).
                 // Snap-backs, near-simultaneous begins, no-ops and layout do not: the translation's animations

@@ -82,6 +82,8 @@ struct LottieCommandTests {
         let outOfOrder = #"[{"ty": 3, "ind": 1, "ip": 0, "op": 20, "st": 0, "ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 10, "s": [50]}, {"t": 5, "s": [100]}]}}}]"#
         let precomp = { (ref: String) in #"[{"ty": 0, "ind": 1, "refId": "\#(ref)", "w": 40, "h": 30, "ip": 0, "op": 20, "st": 0, "ks": {}}]"# }
         let cycle = #"[{"id": "a", "layers": \#(precomp("b"))}, {"id": "b", "layers": \#(precomp("a"))}]"#
+        let image = #"[{"ty": 2, "ind": 1, "refId": "img", "ip": 0, "op": 20, "st": 0, "ks": {}}]"#
+        let imageAsset = { (p: String) in #"[{"id": "img", "w": 2, "h": 2, "u": "", "p": "\#(p)", "e": 1}]"# }
         let cases: [(name: String, text: String, expected: String)] = [
             ("truncated", String(good.prefix(good.count / 2)), "malformed JSON at line 1"),
             ("unknown-ty", Self.document(layers: unknownType), "layers[0].ty: unknown layer type 42"),
@@ -90,6 +92,10 @@ struct LottieCommandTests {
             ("op-before-ip", Self.document(ip: "20", op: "10"), "op: expected an out point after the in point 20"),
             ("missing-asset", Self.document(layers: precomp("nowhere")), "layers[0].refId: no precomposition asset with id \"nowhere\""),
             ("cycle", Self.document(layers: precomp("a"), assets: cycle), "refId: precompositions form a cycle"),
+            ("bad-data-uri", Self.document(layers: image, assets: imageAsset("data:image/png;base64,@@@")),
+             "assets[0].p: the data URI's base64 is invalid"),
+            ("not-an-image", Self.document(layers: image, assets: imageAsset("data:image/png;base64,AAAA")),
+             "assets[0].p: cannot decode the image"),
         ]
         for c in cases {
             let file = try Self.write(c.text, "\(c.name).json", in: dir)

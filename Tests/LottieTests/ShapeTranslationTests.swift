@@ -76,4 +76,25 @@ final class ShapeTranslationTests: XCTestCase {
         XCTAssertEqual(root.sublayers[0].sublayers.map(\.id), ["layers[1]"])
         XCTAssertEqual(root.sublayers[0].mask?.sublayers.map(\.id), ["layers[0]"])
     }
+
+    /// A segment that is a line in one keyframe (both tangents zero) and a curve in the next is a cubic in both:
+    /// lottie-ios hands Core Animation a line and a curve, and Core Animation morphs them as two curves (the oracle's
+    /// TypeFace-Z at 50 %). The line keyframe's cubic has its control points on its ends, so it draws the same line;
+    /// half-way the handle grows from zero along the curve keyframe's handle (`Path.blended`).
+    func testALineMorphingIntoACurveIsACubicInEveryKeyframe() throws {
+        let line = #"{"i": [[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0]], "v": [[0,0],[10,0],[0,10]], "c": true}"#
+        let curve = #"{"i": [[0,0],[0,0],[0,0]], "o": [[4,4],[0,0],[0,0]], "v": [[0,0],[10,0],[0,10]], "c": true}"#
+        let k = #"{"ty": "sh", "ks": {"a": 1, "k": [{"t": 0, "s": [\#(line)], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [\#(curve)]}]}}"#
+        let (a, start) = try shapeLayer(k)
+        XCTAssertEqual(start.path?.elements, [
+            .move(Point(x: 0, y: 0)), .cubic(Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 0)),
+            .line(Point(x: 0, y: 10)), .line(Point(x: 0, y: 0)), .close,
+        ])
+        let end = try XCTUnwrap(a.presentation(of: "layers[0].shapes[0].it[0]", atFrame: 10)).state
+        XCTAssertEqual(end.path?.elements[1], .cubic(Point(x: 4, y: 4), Point(x: 10, y: 0), Point(x: 10, y: 0)))
+        let mid = try XCTUnwrap(a.presentation(of: "layers[0].shapes[0].it[0]", atFrame: 5)).state
+        XCTAssertEqual(mid.path?.elements[1], .cubic(Point(x: 2, y: 2), Point(x: 10, y: 0), Point(x: 10, y: 0)))
+        // Only the segment that curves somewhere changes: the others stay lines in every keyframe.
+        XCTAssertEqual(mid.path?.elements[2], .line(Point(x: 0, y: 10)))
+    }
 }

@@ -63,6 +63,17 @@ import Testing
                                .quad(Point(x: 20, y: 20), Point(x: 0, y: 20)), .close])))
 }
 
+/// Cubic control points blend as Core Animation's: handles of their on-line points, turned the shorter way
+/// (`Path.blended`): a handle turning a quarter turn keeps its length, where the linear blend would shorten it.
+@Test func cubicHandlesTurnWithTheirOnLinePoints() {
+    let a = Path([.move(Point(x: 0, y: 0)), .cubic(Point(x: 10, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 0))])
+    let b = Path([.move(Point(x: 0, y: 0)), .cubic(Point(x: 0, y: 10), Point(x: 100, y: 0), Point(x: 100, y: 0))])
+    guard case .path(let mid) = AnimatableValue.path(a).interpolated(to: .path(b), amount: 0.5),
+          case .cubic(let c1, _, _) = mid.elements[1] else { Issue.record("not a cubic path"); return }
+    #expect(abs(c1.x - 10 / 2.0.squareRoot()) < 1e-12 && abs(c1.y - 10 / 2.0.squareRoot()) < 1e-12)
+    #expect(mid == a.blended(with: b, amount: 0.5))
+}
+
 @Test func quadRoundedRectsBlendIntoTheBlendedRoundedRect() {
     let ra = Rect(x: 0, y: 0, width: 100, height: 60)
     let rb = Rect(x: 40, y: 20, width: 300, height: 80)
