@@ -497,41 +497,51 @@ public final class Renderer {
         }
     }
 
+    /// The pixel size of the decoded image for a `contents` key, or `nil` when the renderer has none (nothing is drawn).
+    func imagePixelSize(_ key: String) -> (width: Int, height: Int)? {
+        images[key].map { ($0.width, $0.height) }
+    }
+
+    /// Draws the layer's image contents. An image that maps onto whole device pixels is copied; any other is
+    /// resampled in a group surface over its own device box (`ImagePlacement`), so that its pixels do not depend
+    /// on the surface drawn into (a partial redraw's surface starts elsewhere than the canvas).
     private func drawImage(_ layer: LayerState, bounds b: Rect) throws {
         guard let key = layer.contents, let img = try cachedImage(key) else { return }
         let cr = context.handle
         let iw = Double(img.width), ih = Double(img.height)
-        let dest = Renderer.imageRect(gravity: layer.contentsGravity, bounds: b,
-                                      imageSize: Size(width: iw / scale, height: ih / scale))
-        guard dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return }
-        let sx = dest.width / iw, sy = dest.height / ih
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        // The image's pixel → device transform.
-        let a = ctm.xx * sx, bb = ctm.yx * sx, c = ctm.xy * sy, d = ctm.yy * sy
-        let tx = ctm.xx * dest.minX + ctm.xy * dest.minY + ctm.x0
-        let ty = ctm.yx * dest.minX + ctm.yy * dest.minY + ctm.y0
-        let eps = 1e-9
+        let userToDevice = AffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0)
+        guard let placement = ImagePlacement(gravity: layer.contentsGravity, bounds: b, width: img.width, height: img.height,
+                                             scale: scale, layerToDevice: userToDevice) else { return }
+        let dest = placement.rect
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        let rtx = tx.rounded(), rty = ty.rounded()
-        if abs(a - 1) < eps, abs(d - 1) < eps, abs(bb) < eps, abs(c) < eps,
-           abs(tx - rtx) < 1e-6, abs(ty - rty) < 1e-6 {
+        if placement.isPixelExact() {
             // Pixel-exact: draw in device space with an integer translation, so pixels are copied unchanged.
+            let rtx = placement.pixelToDevice.tx.rounded(), rty = placement.pixelToDevice.ty.rounded()
             cairo_identity_matrix(cr)
             var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -rtx, y0: -rty)
             cairo_pattern_set_matrix(img.pattern.handle, &pm)
             cairo_rectangle(cr, rtx, rty, iw, ih)
+            cairo_set_source(cr, img.pattern.handle)
+            cairo_fill(cr)
         } else {
+            // Resampled: in a group clipped to the image's device box (as a group-composited layer is), whose
+            // origin is the same in a full and a partial redraw.
+            guard clipToDeviceBox(dest) != nil else { return }
+            cairo_push_group(cr)
             cairo_translate(cr, dest.minX, dest.minY)
-            cairo_scale(cr, sx, sy)
+            cairo_scale(cr, dest.width / iw, dest.height / ih)
             var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
             cairo_pattern_set_matrix(img.pattern.handle, &pm)
             cairo_rectangle(cr, 0, 0, iw, ih)
+            cairo_set_source(cr, img.pattern.handle)
+            cairo_fill(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
         }
-        cairo_set_source(cr, img.pattern.handle)
-        cairo_fill(cr)
-        cairo_restore(cr)
         try context.status("cairo_fill (image '\(key)' of layer '\(layer.id)')")
     }
 
