@@ -27,7 +27,7 @@ import Testing
         var reference: [String: Data]? = nil
         // --threads 1 once, then 2 and 3 three times each (the partial redraws change from run to run).
         for (run, threads) in [1, 2, 3, 2, 3, 2, 3].enumerated() {
-            let out = dir.appendingPathComponent("r\(run)-\(name)").path
+            let out = dir.path + "/r\(run)-\(name)"  // a trailing slash asks for a PNG sequence
             let r = try CLI.run([Self.scene, "-o", out, "--threads", "\(threads)", "--quiet"])
             #expect(r.status == 0, "stderr: \(r.stderr)")
             // A video by its output name, a PNG sequence by its frame files' names.
