@@ -14,10 +14,9 @@ import Motion
 /// - text may overflow its bounds (Pango lays it out freely), so a changed text layer damages the whole canvas;
 /// - redrawing only part of some drawings would give other bytes: a layer composited as a group (opacity below 1,
 ///   a mask, a shadow, a compositing filter: Cairo sizes the group surface to the clip, and patterns inside are placed relative to it;
-///   a shadow's blur reads the content around each pixel), an axial or radial gradient (pixman steps the colour
-///   along each span from the span's first pixel) and an image drawn resampled (scaled, rotated or shifted by part
-///   of a pixel: the renderer draws it in a group over its own device box, `ImagePlacement`). When the region
-///   touches one of them, it grows to hold it whole;
+///   a shadow's blur reads the content around each pixel) and an axial or radial gradient (pixman steps the colour
+///   along each span from the span's first pixel). When the region touches one of them, it grows to hold it whole.
+///   (A resampled image needs no growing: the renderer resamples it apart from the canvas, `ImagePlacement`);
 /// - Cairo scan-converts an anti-aliased edge that the drawn surface's border cuts slightly differently (a level or
 ///   two in the pixels along it) from an uncut one, unless the edge runs along the pixel grid: the region grows over
 ///   every curve and slanted edge it cuts (fills), every stroked segment it cuts (joins and caps), and every
@@ -30,11 +29,9 @@ enum Damage {
     static let margin = 3
 
     /// The pixels of a `width × height` canvas at `scale` that can differ between the frames of `old` and `new`:
-    /// `nil` when none can (the trees draw the same), else a box on the canvas. `imageSize` gives the pixel size of
-    /// the image for a `contents` key (`nil`: the renderer draws nothing for it).
-    static func region(from old: [LayerState], to new: [LayerState], scale: Double, width: Int, height: Int,
-                       imageSize: @escaping (String) -> (width: Int, height: Int)?) -> PixelBox? {
-        var d = Collector(canvas: PixelBox(x0: 0, y0: 0, x1: width, y1: height), scale: scale, imageSize: imageSize)
+    /// `nil` when none can (the trees draw the same), else a box on the canvas.
+    static func region(from old: [LayerState], to new: [LayerState], scale: Double, width: Int, height: Int) -> PixelBox? {
+        var d = Collector(canvas: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
         // 3-D: a projected layer's pixels depend on its whole offscreen surface and on depth order across the
         // tree, so any change in a tree that uses the 3-D model redraws the canvas.
         if old != new, old.contains(where: usesThreeD) || new.contains(where: usesThreeD) { return d.canvas }
@@ -43,7 +40,7 @@ enum Damage {
         guard var box = d.box?.clipped(width: width, height: height), !box.isEmpty else { return nil }
         // Grow over the drawings that must be redrawn whole, until nothing more is touched.
         var whole: [PixelBox] = []
-        for l in new { d.wholeDrawings(l, toDevice: root, into: &whole) }
+        for l in new { Collector.wholeDrawings(l, toDevice: root, canvas: d.canvas, into: &whole) }
         var grown = true
         while grown {
             grown = false
@@ -63,16 +60,9 @@ enum Damage {
     /// Gathers damage as one bounding box in device pixels.
     private struct Collector {
         let canvas: PixelBox
-        /// Pixels per point, and the image sizes by `contents` key (for `wholeDrawings`).
-        let scale: Double
-        let imageSize: (String) -> (width: Int, height: Int)?
         var box: PixelBox? = nil
 
-        init(canvas: PixelBox, scale: Double, imageSize: @escaping (String) -> (width: Int, height: Int)?) {
-            self.canvas = canvas
-            self.scale = scale
-            self.imageSize = imageSize
-        }
+        init(canvas: PixelBox) { self.canvas = canvas }
 
         mutating func add(_ b: PixelBox?) {
             guard let b, !b.isEmpty else { return }
@@ -204,9 +194,8 @@ enum Damage {
         }
 
         /// The device boxes (on the canvas) of the drawings in `layer`'s tree that a partial redraw must hold whole:
-        /// group-composited layers, axial or radial gradients, resampled images, and outlines and edges that a cut
-        /// would change.
-        func wholeDrawings(_ layer: LayerState, toDevice: AffineTransform, into boxes: inout [PixelBox]) {
+        /// group-composited layers and axial or radial gradients.
+        static func wholeDrawings(_ layer: LayerState, toDevice: AffineTransform, canvas: PixelBox, into boxes: inout [PixelBox]) {
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let layerToDevice = layer.transformToSuperlayer.concatenating(toDevice)
             let grouped = layer.opacity < 1 || layer.mask != nil || layer.castsShadow || layer.compositingFilter != nil
@@ -217,31 +206,16 @@ enum Damage {
             let slanted = !((t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)) || layer.cornerRadius > 0
             let outlined = (layer.backgroundColor.map { $0.alpha > 0 } ?? false) || layer.borderWidth > 0
                 || layer.contents != nil || layer.masksToBounds
-            if grouped || patternGradient || (slanted && outlined), let b = Collector.deviceBox(of: layer, toDevice: toDevice, canvas: canvas) {
+            if grouped || patternGradient || (slanted && outlined), let b = deviceBox(of: layer, toDevice: toDevice, canvas: canvas) {
                 let c = b.clipped(width: canvas.x1, height: canvas.y1)
                 if !c.isEmpty { boxes.append(c) }
             } else if layer.type == .shape, let path = layer.path {
-                Collector.edgeBoxes(of: path, layer: layer, toDevice: layerToDevice, canvas: canvas, into: &boxes)
+                edgeBoxes(of: path, layer: layer, toDevice: layerToDevice, canvas: canvas, into: &boxes)
             }
-            if let b = resampledImageBox(layer, layerToDevice: layerToDevice) { boxes.append(b) }
-            if let m = layer.mask { wholeDrawings(m, toDevice: layerToDevice, into: &boxes) }
+            if let m = layer.mask { wholeDrawings(m, toDevice: layerToDevice, canvas: canvas, into: &boxes) }
             let st = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformInBounds
             let childToDevice = st.map { $0.concatenating(layerToDevice) } ?? layerToDevice
-            for s in layer.sublayers { wholeDrawings(s, toDevice: childToDevice, into: &boxes) }
-        }
-
-        /// The device box (on the canvas, grown by `margin`) of the layer's image contents when the renderer
-        /// resamples them (`ImagePlacement.isPixelExact` false, with tighter tolerances than the renderer's so that
-        /// no image it resamples is missed); `nil` for no image, an image copied pixel for pixel, or an empty box.
-        func resampledImageBox(_ layer: LayerState, layerToDevice: AffineTransform) -> PixelBox? {
-            guard let key = layer.contents, let size = imageSize(key),
-                  let placement = ImagePlacement(gravity: layer.contentsGravity, bounds: layer.bounds.standardized,
-                                                 width: size.width, height: size.height, scale: scale,
-                                                 layerToDevice: layerToDevice),
-                  !placement.isPixelExact(tolerance: ImagePlacement.damageTolerance),
-                  let b = Collector.pixelBox(placement.rect, layerToDevice, canvas: canvas)?.clipped(width: canvas.x1, height: canvas.y1),
-                  !b.isEmpty else { return nil }
-            return b
+            for s in layer.sublayers { wholeDrawings(s, toDevice: childToDevice, canvas: canvas, into: &boxes) }
         }
     }
 }

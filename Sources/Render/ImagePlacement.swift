@@ -5,9 +5,11 @@ import Geometry
 /// An image whose pixels map one to one onto whole device pixels is copied (`isPixelExact`); any other placement
 /// (scaled, rotated, shifted by a fraction of a pixel) samples it through a transformed pattern. Pixman's sampling
 /// of such a pattern depends on the origin of the surface drawn into (Cairo fixes the transform at the centre of
-/// the composite extents and pixman steps in 16.16 fixed point from the first pixel of each span), so `Renderer`
-/// draws a resampled image into a group surface over the image's own device box, and `Damage` redraws that box
-/// whole when a damage region touches it: the image's bytes are then the same whatever part of the canvas is drawn.
+/// the composite extents, and pixman steps in 16.16 fixed point from the first pixel of each span): drawn straight
+/// into a partial redraw's surface, an image came out a level off here and there from a full redraw, even with the
+/// whole image inside the redrawn box. So `Renderer` resamples such an image on its own into a surface over its
+/// device box on the canvas (cached by `ResampledKey`) and copies that onto the canvas: the same bytes whatever part
+/// of the canvas is drawn, and `Damage` need not grow over images.
 struct ImagePlacement {
     /// The image's rectangle in the layer's coordinates (`Renderer.imageRect` for the layer's `contentsGravity`).
     let rect: Rect
@@ -40,5 +42,13 @@ struct ImagePlacement {
         return abs(m.a - 1) < tolerance.linear && abs(m.d - 1) < tolerance.linear
             && abs(m.b) < tolerance.linear && abs(m.c) < tolerance.linear
             && abs(m.tx - m.tx.rounded()) < tolerance.translation && abs(m.ty - m.ty.rounded()) < tolerance.translation
+    }
+
+    /// What determines the pixels of an image resampled onto device pixels (`Renderer.drawImage`, which caches
+    /// them): the image, the map from its pixels to the box it is drawn into, and the box's size.
+    struct ResampledKey: Hashable {
+        var image: String
+        var matrix: [Double]
+        var width: Int, height: Int
     }
 }

@@ -50,9 +50,7 @@ public final class IncrementalRenderer {
         if previous == layers { return .reused }
         guard usesDamageRegions else { return try drawWhole(layers) }
         let w = renderer.pixelWidth, h = renderer.pixelHeight
-        let renderer = self.renderer
-        guard let box = Damage.region(from: previous, to: layers, scale: renderer.scale, width: w, height: h,
-                                      imageSize: { renderer.imagePixelSize($0) }) else {
+        guard let box = Damage.region(from: previous, to: layers, scale: renderer.scale, width: w, height: h) else {
             // Different trees that draw the same pixels (e.g. a hidden layer moved).
             self.previous = layers
             return .reused

@@ -39,6 +39,9 @@ public final class Renderer {
     var projectionDepth = 0
     private let images: [String: Frame]
     private var imageCache: [String: CachedImage] = [:]
+    /// Images resampled onto device pixels (`drawImage`), by what determines their pixels; a few at most.
+    private var resampledCache: [ImagePlacement.ResampledKey: CairoSurface] = [:]
+    private static let resampledCacheLimit = 4
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
     private var text: TextEngine? = nil
     private func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
@@ -497,14 +500,10 @@ public final class Renderer {
         }
     }
 
-    /// The pixel size of the decoded image for a `contents` key, or `nil` when the renderer has none (nothing is drawn).
-    func imagePixelSize(_ key: String) -> (width: Int, height: Int)? {
-        images[key].map { ($0.width, $0.height) }
-    }
-
     /// Draws the layer's image contents. An image that maps onto whole device pixels is copied; any other is
-    /// resampled in a group surface over its own device box (`ImagePlacement`), so that its pixels do not depend
-    /// on the surface drawn into (a partial redraw's surface starts elsewhere than the canvas).
+    /// resampled on its own into a surface over its device box, which is then copied onto the canvas: its pixels do
+    /// not depend on the surface drawn into (`ImagePlacement`: a partial redraw's surface starts elsewhere than the
+    /// canvas, and pixman's sampling of a transformed pattern depends on that origin).
     private func drawImage(_ layer: LayerState, bounds b: Rect) throws {
         guard let key = layer.contents, let img = try cachedImage(key) else { return }
         let cr = context.handle
@@ -514,7 +513,6 @@ public final class Renderer {
         let userToDevice = AffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0)
         guard let placement = ImagePlacement(gravity: layer.contentsGravity, bounds: b, width: img.width, height: img.height,
                                              scale: scale, layerToDevice: userToDevice) else { return }
-        let dest = placement.rect
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
@@ -528,21 +526,59 @@ public final class Renderer {
             cairo_set_source(cr, img.pattern.handle)
             cairo_fill(cr)
         } else {
-            // Resampled: in a group clipped to the image's device box (as a group-composited layer is), whose
-            // origin is the same in a full and a partial redraw.
-            guard clipToDeviceBox(dest) != nil else { return }
-            cairo_push_group(cr)
-            cairo_translate(cr, dest.minX, dest.minY)
-            cairo_scale(cr, dest.width / iw, dest.height / ih)
-            var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
-            cairo_pattern_set_matrix(img.pattern.handle, &pm)
-            cairo_rectangle(cr, 0, 0, iw, ih)
-            cairo_set_source(cr, img.pattern.handle)
-            cairo_fill(cr)
-            cairo_pop_group_to_source(cr)
+            guard let box = deviceBox(placement.rect) else { return }
+            let surface = try resampled(img, key: key, placement: placement, box: box, layer: layer.id)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, surface.handle, Double(box.x0), Double(box.y0))
             cairo_paint(cr)
         }
-        try context.status("cairo_fill (image '\(key)' of layer '\(layer.id)')")
+        try context.status("drawing image '\(key)' of layer '\(layer.id)'")
+    }
+
+    /// The device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space, within the surface
+    /// being drawn (the canvas, or a projected layer's offscreen surface: never the part a partial redraw draws);
+    /// `nil` when it misses the surface.
+    private func deviceBox(_ rect: Rect) -> PixelBox? {
+        let cr = context.handle
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var px = x, py = y
+            cairo_user_to_device(cr, &px, &py)
+            x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
+        }
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        let box = PixelBox(x0: (x0 - 2).clampedInt(rounding: .down, in: 0...surfaceWidth),
+                           y0: (y0 - 2).clampedInt(rounding: .down, in: 0...surfaceHeight),
+                           x1: (x1 + 2).clampedInt(rounding: .up, in: 0...surfaceWidth),
+                           y1: (y1 + 2).clampedInt(rounding: .up, in: 0...surfaceHeight))
+        return box.isEmpty ? nil : box
+    }
+
+    /// The image resampled alone (source-over onto transparent) into a surface over `box`, made once for each
+    /// placement while it is in the cache: its pixels depend only on the image, the map from image pixels to the
+    /// box and the box's size.
+    private func resampled(_ img: CachedImage, key: String, placement: ImagePlacement, box: PixelBox,
+                           layer: String) throws -> CairoSurface {
+        let m = placement.pixelToDevice
+        var f = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx - Double(box.x0), y0: m.ty - Double(box.y0))
+        let cacheKey = ImagePlacement.ResampledKey(image: key, matrix: [f.xx, f.yx, f.xy, f.yy, f.x0, f.y0],
+                                          width: box.width, height: box.height)
+        if let s = resampledCache[cacheKey] { return s }
+        let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+        do {
+            let c = try CairoContext(surface)
+            cairo_set_matrix(c.handle, &f)
+            var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+            cairo_pattern_set_matrix(img.pattern.handle, &pm)
+            cairo_rectangle(c.handle, 0, 0, Double(img.width), Double(img.height))
+            cairo_set_source(c.handle, img.pattern.handle)
+            cairo_fill(c.handle)
+            try c.status("cairo_fill (image '\(key)' of layer '\(layer)', resampled)")
+        }
+        cairo_surface_flush(surface.handle)
+        if resampledCache.count >= Self.resampledCacheLimit { resampledCache.removeAll() }
+        resampledCache[cacheKey] = surface
+        return surface
     }
 
     // MARK: - Paths and colours
