@@ -39,9 +39,10 @@ public final class Renderer {
     var projectionDepth = 0
     private let images: [String: Frame]
     private var imageCache: [String: CachedImage] = [:]
-    /// Images resampled onto device pixels (`drawImage`), by what determines their pixels; a few at most.
+    /// Images resampled onto canvas pixels (`drawImage`), by what determines their pixels: at most twice the
+    /// canvas's pixels in all (emptied when a new one would pass that), none from inside a projected layer.
     private var resampledCache: [ImagePlacement.ResampledKey: CairoSurface] = [:]
-    private static let resampledCacheLimit = 4
+    private var resampledCachePixels = 0
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
     private var text: TextEngine? = nil
     private func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
@@ -555,8 +556,8 @@ public final class Renderer {
     }
 
     /// The image resampled alone (source-over onto transparent) into a surface over `box`, made once for each
-    /// placement while it is in the cache: its pixels depend only on the image, the map from image pixels to the
-    /// box and the box's size.
+    /// placement while it is in the cache (a hit gives the same pixels as a miss: they depend only on the image,
+    /// the map from image pixels to the box and the box's size).
     private func resampled(_ img: CachedImage, key: String, placement: ImagePlacement, box: PixelBox,
                            layer: String) throws -> CairoSurface {
         let m = placement.pixelToDevice
@@ -576,8 +577,15 @@ public final class Renderer {
             try c.status("cairo_fill (image '\(key)' of layer '\(layer)', resampled)")
         }
         cairo_surface_flush(surface.handle)
-        if resampledCache.count >= Self.resampledCacheLimit { resampledCache.removeAll() }
+        // Inside a projected layer the surface is an offscreen one (up to 4096² px) and its placements change with
+        // the projection: not kept.
+        guard projectionDepth == 0 else { return surface }
+        if resampledCachePixels + box.area > 2 * pixelWidth * pixelHeight {
+            resampledCache.removeAll()
+            resampledCachePixels = 0
+        }
         resampledCache[cacheKey] = surface
+        resampledCachePixels += box.area
         return surface
     }
 
