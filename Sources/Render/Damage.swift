@@ -15,7 +15,8 @@ import Motion
 /// - redrawing only part of some drawings would give other bytes: a layer composited as a group (opacity below 1,
 ///   a mask, a shadow, a compositing filter: Cairo sizes the group surface to the clip, and patterns inside are placed relative to it;
 ///   a shadow's blur reads the content around each pixel) and an axial or radial gradient (pixman steps the colour
-///   along each span from the span's first pixel). When the region touches one of them, it grows to hold it whole;
+///   along each span from the span's first pixel). When the region touches one of them, it grows to hold it whole.
+///   (A resampled image needs no growing: the renderer resamples it apart from the canvas, `ImagePlacement`);
 /// - Cairo scan-converts an anti-aliased edge that the drawn surface's border cuts slightly differently (a level or
 ///   two in the pixels along it) from an uncut one, unless the edge runs along the pixel grid: the region grows over
 ///   every curve and slanted edge it cuts (fills), every stroked segment it cuts (joins and caps), and every

@@ -44,6 +44,10 @@ public final class Renderer {
     private var multipliedImageCache: [MultipliedImageKey: CachedImage] = [:]
     private var multipliedImageBytes = 0
     private static let multipliedImageCacheBytes = 64 << 20
+    /// Images resampled onto canvas pixels (`drawImage`), by what determines their pixels: at most twice the
+    /// canvas's pixels in all (emptied when a new one would pass that), none from inside a projected layer.
+    private var resampledCache: [ImagePlacement.ResampledKey: CairoSurface] = [:]
+    private var resampledCachePixels = 0
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
     private var text: TextEngine? = nil
     private func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
@@ -528,42 +532,93 @@ public final class Renderer {
         }
     }
 
+    /// Draws the layer's image contents. An image that maps onto whole device pixels is copied; any other is
+    /// resampled on its own into a surface over its device box, which is then copied onto the canvas: its pixels do
+    /// not depend on the surface drawn into (`ImagePlacement`: a partial redraw's surface starts elsewhere than the
+    /// canvas, and pixman's sampling of a transformed pattern depends on that origin).
     private func drawImage(_ layer: LayerState, bounds b: Rect) throws {
         guard let key = layer.contents, let img = try cachedImage(key, multipliedBy: layer.contentsMultiplier) else { return }
         let cr = context.handle
         let iw = Double(img.width), ih = Double(img.height)
-        let dest = Renderer.imageRect(gravity: layer.contentsGravity, bounds: b,
-                                      imageSize: Size(width: iw / scale, height: ih / scale))
-        guard dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return }
-        let sx = dest.width / iw, sy = dest.height / ih
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        // The image's pixel → device transform.
-        let a = ctm.xx * sx, bb = ctm.yx * sx, c = ctm.xy * sy, d = ctm.yy * sy
-        let tx = ctm.xx * dest.minX + ctm.xy * dest.minY + ctm.x0
-        let ty = ctm.yx * dest.minX + ctm.yy * dest.minY + ctm.y0
-        let eps = 1e-9
+        let userToDevice = AffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0)
+        guard let placement = ImagePlacement(gravity: layer.contentsGravity, bounds: b, width: img.width, height: img.height,
+                                             scale: scale, layerToDevice: userToDevice) else { return }
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        let rtx = tx.rounded(), rty = ty.rounded()
-        if abs(a - 1) < eps, abs(d - 1) < eps, abs(bb) < eps, abs(c) < eps,
-           abs(tx - rtx) < 1e-6, abs(ty - rty) < 1e-6 {
+        if placement.isPixelExact() {
             // Pixel-exact: draw in device space with an integer translation, so pixels are copied unchanged.
+            let rtx = placement.pixelToDevice.tx.rounded(), rty = placement.pixelToDevice.ty.rounded()
             cairo_identity_matrix(cr)
             var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -rtx, y0: -rty)
             cairo_pattern_set_matrix(img.pattern.handle, &pm)
             cairo_rectangle(cr, rtx, rty, iw, ih)
+            cairo_set_source(cr, img.pattern.handle)
+            cairo_fill(cr)
         } else {
-            cairo_translate(cr, dest.minX, dest.minY)
-            cairo_scale(cr, sx, sy)
+            guard let box = deviceBox(placement.rect) else { return }
+            let surface = try resampled(img, key: key, multiplier: layer.contentsMultiplier, placement: placement, box: box,
+                                        layer: layer.id)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, surface.handle, Double(box.x0), Double(box.y0))
+            cairo_paint(cr)
+        }
+        try context.status("drawing image '\(key)' of layer '\(layer.id)'")
+    }
+
+    /// The device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space, within the surface
+    /// being drawn (the canvas, or a projected layer's offscreen surface: never the part a partial redraw draws);
+    /// `nil` when it misses the surface.
+    private func deviceBox(_ rect: Rect) -> PixelBox? {
+        let cr = context.handle
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var px = x, py = y
+            cairo_user_to_device(cr, &px, &py)
+            x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
+        }
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        let box = PixelBox(x0: (x0 - 2).clampedInt(rounding: .down, in: 0...surfaceWidth),
+                           y0: (y0 - 2).clampedInt(rounding: .down, in: 0...surfaceHeight),
+                           x1: (x1 + 2).clampedInt(rounding: .up, in: 0...surfaceWidth),
+                           y1: (y1 + 2).clampedInt(rounding: .up, in: 0...surfaceHeight))
+        return box.isEmpty ? nil : box
+    }
+
+    /// The image resampled alone (source-over onto transparent) into a surface over `box`, made once for each
+    /// placement while it is in the cache (a hit gives the same pixels as a miss: they depend only on the image,
+    /// the map from image pixels to the box and the box's size).
+    private func resampled(_ img: CachedImage, key: String, multiplier: Color, placement: ImagePlacement,
+                           box: PixelBox, layer: String) throws -> CairoSurface {
+        let m = placement.pixelToDevice
+        var f = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx - Double(box.x0), y0: m.ty - Double(box.y0))
+        let cacheKey = ImagePlacement.ResampledKey(image: key, multiplier: multiplier, matrix: [f.xx, f.yx, f.xy, f.yy, f.x0, f.y0],
+                                          width: box.width, height: box.height)
+        if let s = resampledCache[cacheKey] { return s }
+        let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+        do {
+            let c = try CairoContext(surface)
+            cairo_set_matrix(c.handle, &f)
             var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
             cairo_pattern_set_matrix(img.pattern.handle, &pm)
-            cairo_rectangle(cr, 0, 0, iw, ih)
+            cairo_rectangle(c.handle, 0, 0, Double(img.width), Double(img.height))
+            cairo_set_source(c.handle, img.pattern.handle)
+            cairo_fill(c.handle)
+            try c.status("cairo_fill (image '\(key)' of layer '\(layer)', resampled)")
         }
-        cairo_set_source(cr, img.pattern.handle)
-        cairo_fill(cr)
-        cairo_restore(cr)
-        try context.status("cairo_fill (image '\(key)' of layer '\(layer.id)')")
+        cairo_surface_flush(surface.handle)
+        // Inside a projected layer the surface is an offscreen one (up to 4096² px) and its placements change with
+        // the projection: not kept.
+        guard projectionDepth == 0 else { return surface }
+        if resampledCachePixels + box.area > 2 * pixelWidth * pixelHeight {
+            resampledCache.removeAll()
+            resampledCachePixels = 0
+        }
+        resampledCache[cacheKey] = surface
+        resampledCachePixels += box.area
+        return surface
     }
 
     // MARK: - Paths and colours

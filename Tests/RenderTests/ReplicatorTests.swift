@@ -119,6 +119,33 @@ private func scene() -> LayerState {
         #expect(f[34, 4] == clear)  // no fourth instance
     }
 
+    /// A scaled (resampled) image keeps no stale colour: rendered again at the same placement with another
+    /// instance colour (an animated `instanceColor`), the renderer that drew the first colour gives the same bytes
+    /// as a fresh one, and they differ from the first colour's.
+    @Test func resampledImagesAreCachedPerColour() throws {
+        func tree(_ colour: Color) -> [LayerState] {
+            var r = LayerState(id: "rep", type: .replicator)
+            r.bounds = Rect(x: 0, y: 0, width: 40, height: 10)
+            r.position = Point(x: 20, y: 5)
+            r.instanceCount = 2
+            r.instanceTransform = .translation(20, 0)
+            r.instanceColor = colour
+            var image = LayerState(id: "image", type: .image)
+            image.setFrame(Rect(x: 1.5, y: 1.25, width: 7, height: 7))  // 2 px scaled to 7 at a fractional origin
+            image.contents = "img"
+            r.sublayers = [image]
+            return LayerTree(layers: [r]).presentation(at: 0)
+        }
+        let size = Size(width: 40, height: 10)
+        let used = try Renderer(canvasSize: size, scale: 2, background: nil, images: ["img": Self.image])
+        let first = try used.render(tree(Color(red: 1, green: 0.6, blue: 0.2)))
+        let second = try used.render(tree(Color(red: 0.2, green: 1, blue: 0.5, alpha: 0.7)))
+        let fresh = try Renderer(canvasSize: size, scale: 2, background: nil, images: ["img": Self.image])
+            .render(tree(Color(red: 0.2, green: 1, blue: 0.5, alpha: 0.7)))
+        #expect(second.pixels == fresh.pixels)
+        #expect(second.pixels != first.pixels)
+    }
+
     /// Every kind of content of a replicated sublayer tree — background, border, shape fill and stroke, image
     /// contents, text, a sublayer's background — comes out exactly as the same layers written out with each colour
     /// (and each image pixel, computed here from the rule) multiplied by the instance's colour by hand.
