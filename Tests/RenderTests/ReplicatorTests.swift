@@ -142,8 +142,9 @@ private func scene() -> LayerState {
         let second = try used.render(tree(Color(red: 0.2, green: 1, blue: 0.5, alpha: 0.7)))
         let fresh = try Renderer(canvasSize: size, scale: 2, background: nil, images: ["img": Self.image])
             .render(tree(Color(red: 0.2, green: 1, blue: 0.5, alpha: 0.7)))
-        #expect(second.pixels == fresh.pixels)
-        #expect(second.pixels != first.pixels)
+        let sameAsFresh = second.pixels == fresh.pixels, sameAsFirst = second.pixels == first.pixels
+        #expect(sameAsFresh, "the second colour's frame differs from a fresh renderer's (a stale cached image)")
+        #expect(!sameAsFirst, "the second colour drew the first colour's pixels")
     }
 
     /// Every kind of content of a replicated sublayer tree — background, border, shape fill and stroke, image
