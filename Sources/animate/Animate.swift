@@ -3,6 +3,7 @@ import Composition
 import Export
 import Foundation
 import Media
+import Render
 import SceneFile
 
 /// `animate`: renders Core Animation-style scenes headlessly.
@@ -37,7 +38,9 @@ struct Animate: ParsableCommand {
         do {
             var command = try parseAsRoot()
             let limits = (command as? any LimitedCommand)?.limitOptions.limits ?? Limits()
-            try Limits.$current.withValue(limits) { try command.run() }
+            // On a render thread: the main thread's 8 MiB stack is too small to draw `Limits.maximumLayerDepth`
+            // levels of layers in a debug build (`RenderThread`). Task-locals are bound on that thread.
+            try RenderThread.run { try Limits.$current.withValue(limits) { try command.run() } }
         } catch let e as SceneError {
             FileHandle.standardError.write(Data("animate: \(e)\n".utf8))
             Foundation.exit(2)
