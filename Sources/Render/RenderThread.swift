@@ -39,26 +39,29 @@ public enum RenderThread {
     public static func run<T>(_ body: () throws -> T) throws -> T {
         if isCurrent { return try body() }
         return try withoutActuallyEscaping(body) { body in
-            let box = ResultBox<T>()
+            // The thread reaches the closure only through the box, which drops it before the caller goes on (a
+            // closure that outlived `withoutActuallyEscaping` would be a runtime error).
+            let box = Handoff<T>(body)
             let done = DispatchSemaphore(value: 0)
-            let unchecked = UncheckedBody(body: body, box: box)
             start(name: "animate-render-main") {
-                unchecked.box.result = Result { try unchecked.body() }
+                box.result = Result { try box.body!() }
+                box.body = nil
                 done.signal()
             }
             done.wait()
-            return try box.result!.get()
+            guard let result = box.result else { preconditionFailure("RenderThread.run: no result") }
+            return try result.get()
         }
     }
 
-    private final class ResultBox<T>: @unchecked Sendable {
+    /// The closure and its result, handed to the render thread while the caller waits (so never used by both at
+    /// once).
+    private final class Handoff<T>: @unchecked Sendable {
+        var body: (() throws -> T)?
         var result: Result<T, Error>?
-    }
 
-    /// The closure and its result slot, handed to the render thread, which the caller waits for (so nothing is
-    /// shared while both run).
-    private struct UncheckedBody<T>: @unchecked Sendable {
-        let body: () throws -> T
-        let box: ResultBox<T>
+        init(_ body: @escaping () throws -> T) {
+            self.body = body
+        }
     }
 }

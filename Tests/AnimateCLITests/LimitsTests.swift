@@ -512,7 +512,7 @@ import ZipArchive
         }
     }
 
-    /// A composition built in the library may nest deeper than a file can: past `maximumLayerDepth` the checks
+    /// A composition built in the library may nest deeper than a file can: one level past `maximumLayerDepth` the checks
     /// refuse it (`Composition.checkLayerDepth`, walked without recursion), and so do `Exporter.render` and
     /// `Exporter.still`, before anything recurses over it.
     @Test func deepLibraryCompositionIsRefused() throws {
@@ -529,7 +529,7 @@ import ZipArchive
         canvas.duration = 0.1
         let at = Composition(canvas: canvas, tree: LayerTree(layers: [tree(Limits.maximumLayerDepth)]))
         #expect(throws: Never.self) { try at.checkLayerDepth() }
-        let over = Composition(canvas: canvas, tree: LayerTree(layers: [tree(10_000)]))
+        let over = Composition(canvas: canvas, tree: LayerTree(layers: [tree(Limits.maximumLayerDepth + 1)]))
         let message = "layers: layers nest more than \(Limits.maximumLayerDepth) deep (the limit)"
         #expect(throws: LimitError.self) { try over.checkLimits() }
         #expect((try? over.checkLayerDepth()) == nil)
