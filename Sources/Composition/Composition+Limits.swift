@@ -7,6 +7,7 @@ extension Composition {
     /// the layer or timeline entry at which a count passes its limit; for the duration and frame count
     /// `canvas.duration` when it is set, else the animation or transaction that ends last.
     public func checkLimits(_ limits: Limits = .current) throws {
+        try checkLayerDepth()
         try checkLayerCount(limits)
         try checkReplicatedLayers(limits)
         try checkKeyframeCount(limits)
@@ -29,6 +30,20 @@ extension Composition {
         let frames = (duration * canvas.fps).rounded()
         guard frames <= Double(limits.maximumFrames) else {
             throw LimitError(path: blame, "\(NumberText.format(duration)) s at \(fps) fps is \(NumberText.format(frames)) frames: at most \(limits.maximumFrames) (the limit; --max-frames raises it)")
+        }
+    }
+
+    /// Checks that layers nest at most `Limits.maximumLayerDepth` deep (a top-level layer is level 1; a sublayer or
+    /// a mask is one level deeper than its layer), without recursion: the error names the first layer, depth first,
+    /// past the limit. Runs first, so the checks after it may recurse.
+    public func checkLayerDepth() throws {
+        var stack: [(layer: LayerState, depth: Int)] = tree.initialLayers.reversed().map { ($0, 1) }
+        while let (l, depth) = stack.popLast() {
+            guard depth <= Limits.maximumLayerDepth else {
+                throw LimitError(path: timeline.layers[l.id]?.path ?? "layers", "layers nest more than \(Limits.maximumLayerDepth) deep (the limit)")
+            }
+            for s in l.sublayers.reversed() { stack.append((s, depth + 1)) }
+            if let m = l.mask { stack.append((m, depth + 1)) }
         }
     }
 

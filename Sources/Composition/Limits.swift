@@ -57,6 +57,14 @@ public struct Limits: Sendable, Hashable {
     /// Deepest nesting of Lottie precompositions (a precomp layer whose asset holds a precomp layer, …): each level
     /// is a level of layers, which nest at most half as deep as JSON.
     public static let maximumPrecompDepth = maximumJSONDepth / 2
+    /// Deepest nesting of layers, the top-level layers being level 1 and each sublayer or mask one level deeper than
+    /// its layer (Lottie: Core Animation layers as translated, from the root layer: each parent, precomposition,
+    /// shape group, matte and mask container is a level). 256 is twice the precomposition limit, so the deepest
+    /// precompositions allowed still hold layers, parents and groups of their own; a scene file cannot reach it
+    /// (JSON nesting bounds its sublayers to 128 levels and its masks to about 253). Drawing recurses once per
+    /// level (about 60 KB of stack each in a debug build, 15 MiB for 256 levels), which `RenderThread`'s 64 MiB
+    /// stack holds with a margin.
+    public static let maximumLayerDepth = 256
     /// Largest `instanceCount` of a replicator layer (its field, and every value an animation or transaction gives).
     public var maximumInstanceCount = 10_000
     /// Most layers a scene may draw once replicators are expanded (each replicator's sublayer trees and containers

@@ -24,10 +24,24 @@ public enum Exporter {
         try job.run(composition, progress: progress)
     }
 
-    /// The frame of `composition` at scene time `time` (transparent where nothing is drawn).
+    /// The frame of `composition` at scene time `time` (transparent where nothing is drawn), rendered on a render
+    /// thread (`RenderThread`) unless the caller is one. Layers nested deeper than `Limits.maximumLayerDepth` are
+    /// refused (`ExportError`, exit code 2).
     public static func still(_ composition: Composition, at time: Double) throws -> Frame {
-        let renderer = try composition.makeRenderer(opaque: false)
-        return try ExportError.rendering { try renderer.render(composition.tree.presentation(at: time)) }
+        // On a render thread (a stack for `Limits.maximumLayerDepth` levels), the caller's limits bound there again.
+        // A tree deeper than the render thread's stack is refused first (as `render` does, in `checkLimits`).
+        do {
+            try composition.checkLayerDepth()
+        } catch let e as LimitError {
+            throw ExportError.badInput(e.description)
+        }
+        let limits = Limits.current
+        return try RenderThread.run {
+            try Limits.$current.withValue(limits) {
+                let renderer = try composition.makeRenderer(opaque: false)
+                return try ExportError.rendering { try renderer.render(composition.tree.presentation(at: time)) }
+            }
+        }
     }
 
     /// Encoder threads: fixed, never derived from the machine or the render threads, so output bytes never depend

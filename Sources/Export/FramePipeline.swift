@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// Produces frames on several threads and hands them over in order, with a bounded number in flight.
 ///
@@ -25,10 +26,8 @@ public enum FramePipeline {
             first: frames.lowerBound, end: frames.upperBound, window: max(1, window), run: max(1, run))
         let workerCount = max(1, min(threads, frames.count))
         for w in 0..<workerCount {
-            let thread = Thread { state.work(makeWorker) }
-            thread.name = "animate-render-\(w)"
-            thread.stackSize = 8 << 20
-            thread.start()
+            // The stack of a render thread: deep layer trees draw recursively (`RenderThread.stackSize`).
+            RenderThread.start(name: "animate-render-\(w)") { state.work(makeWorker) }
         }
         var failure: Error?
         do {

@@ -13,7 +13,8 @@ public enum Interruption {
         signal(SIGINT, handleSignal)
         signal(SIGTERM, handleSignal)
         // A parent may start us with these signals blocked (a spawning thread's mask is inherited); unblock them
-        // here, on the main thread, before any render thread starts (threads inherit this mask).
+        // here, on the thread that runs the export (the command line's runs on a `RenderThread`), before any render
+        // thread starts (threads inherit this mask); a signal sent to the process goes to a thread not blocking it.
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGINT)

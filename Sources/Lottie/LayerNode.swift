@@ -1,3 +1,4 @@
+import Composition
 import Geometry
 import Motion
 
@@ -67,6 +68,29 @@ final class LayerNode {
         let n = LayerNode(id, type: type, size: size)
         sublayers.append(n)
         return n
+    }
+
+    /// The first layer of this tree (this layer being level `depth`), depth first with a layer's mask before its
+    /// sublayers (as `Composition.checkLayerDepth` walks), deeper than `Limits.maximumLayerDepth`; found without
+    /// recursion, so `freeze` only runs on trees within the limit.
+    func firstLayerPastDepthLimit(depth: Int = 1) -> LayerNode? {
+        var stack: [(node: LayerNode, depth: Int)] = [(self, depth)]
+        while let (n, d) = stack.popLast() {
+            if d > Limits.maximumLayerDepth { return n }
+            for s in n.sublayers.reversed() { stack.append((s, d + 1)) }
+            if let m = n.mask { stack.append((m, d + 1)) }
+        }
+        return nil
+    }
+
+    /// The JSON path of the Lottie layer, shape item or mask this layer translates: its id (made from that path by
+    /// `LottieTranslator.id`) without the `#N` of a repeated use and the suffixes the translation adds
+    /// (`.parent`, `.solid`, `.container`, …: components not ending in an index).
+    var sourcePath: String {
+        var path = Substring(state.id)
+        if let hash = path.lastIndex(of: "#") { path = path[..<hash] }
+        while let dot = path.lastIndex(of: "."), path.last != "]" { path = path[..<dot] }
+        return String(path)
     }
 
     /// The finished model layer tree, and every animation with the id of its layer, in the order of adding

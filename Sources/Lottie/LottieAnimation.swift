@@ -63,6 +63,12 @@ public struct LottieAnimation: Sendable {
         let translator = LottieTranslator(document: document)
         let rootLayer = translator.translate()
         if let error = translator.limitError { throw error }
+        // What the translation checks as it descends (layers and their parents' copies) leaves the levels inside a
+        // layer (shape groups, paths, gradients, mask containers): the whole tree is measured before `freeze`
+        // recurses over it.
+        if let deep = rootLayer.firstLayerPastDepthLimit() {
+            throw LottieError(path: deep.sourcePath, LottieTranslator.depthLimitMessage)
+        }
         var animations: [(layer: String, key: String, animation: Animation)] = []
         let model = rootLayer.freeze(into: &animations)
         var tree = LayerTree(layers: [model])

@@ -75,13 +75,14 @@ final class LottieTranslator {
         let root = LayerNode(id("root"), size: Size(width: document.width, height: document.height))
         let context = TimeContext(frameRate: document.frameRate, startFrame: document.inPoint,
                                   endFrame: document.outPoint)
-        setupLayerHierarchy(document.layers, in: root, context: context)
+        setupLayerHierarchy(document.layers, in: root, depth: 1, context: context)
         return root
     }
 
     // MARK: Layer hierarchy (CALayer+setupLayerHierarchy.swift)
 
-    func setupLayerHierarchy(_ layers: [LayerModel], in parent: LayerNode, context: TimeContext) {
+    /// `depth`: the level of `parent` in the translated tree (the root is 1), for `Limits.maximumLayerDepth`.
+    func setupLayerHierarchy(_ layers: [LayerModel], in parent: LayerNode, depth: Int, context: TimeContext) {
         // The first layer with each index in z order (bottom first) is the parent that `parent` names.
         var byIndex: [Int: LayerModel] = [:]
         for l in layers.reversed() { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
@@ -96,10 +97,20 @@ final class LottieTranslator {
             }
         }
         for (model, matte) in pairs {
-            guard let layer = makeLayer(model, size: parent.size, context: context) else { continue }
+            // Before anything is built: the layer sits below its parents' copies (and a matte's container), the
+            // matte below the container, its mask and its own parents' copies. Past the limit the translation
+            // stops (a long parent chain would otherwise build as many copies as the square of its length).
+            guard limitError == nil else { return }
+            let layerDepth = depth + 1 + (matte == nil ? 0 : 1) + parentChainLength(model, byIndex: byIndex)
+            let matteDepth = matte.map { depth + 3 + parentChainLength($0.0, byIndex: byIndex) } ?? 0
+            guard checkDepth(layerDepth, at: model.path), checkDepth(matteDepth, at: matte?.0.path ?? model.path) else {
+                return
+            }
+            guard let layer = makeLayer(model, size: parent.size, depth: layerDepth, context: context) else { continue }
             let wrapped = wrapInParents(layer, model: model, byIndex: byIndex, size: parent.size, context: context)
             if let (matteModel, type) = matte, let matteLayer = makeMatteLayer(matteModel, type: type, owner: model,
-                                                                               size: parent.size, context: context) {
+                                                                               size: parent.size, depth: matteDepth,
+                                                                               context: context) {
                 let maskedMatte = wrapInParents(matteLayer, model: matteModel, byIndex: byIndex, size: parent.size,
                                                 context: context)
                 let container = parent.addFilling(id(model.path + ".matted"))
@@ -120,6 +131,30 @@ final class LottieTranslator {
         }
     }
 
+    /// How many parents `model` has (`parent` naming a layer's `ind`, up the chain until a layer without one or a
+    /// parent already seen): the transform-only copies `wrapInParents` wraps it in.
+    private func parentChainLength(_ model: LayerModel, byIndex: [Int: LayerModel]) -> Int {
+        var child = model
+        var seen: Set<Int> = []
+        while let p = child.parent, let parentModel = byIndex[p], seen.insert(p).inserted {
+            child = parentModel
+        }
+        return seen.count
+    }
+
+    /// The message of `Limits.maximumLayerDepth` (after the JSON path).
+    static let depthLimitMessage = "layers nest more than \(Limits.maximumLayerDepth) deep once translated into Core Animation layers (the limit)"
+
+    /// Whether a layer at level `depth` of the translated tree is within `Limits.maximumLayerDepth`; past it, the
+    /// limit is recorded at `path` (the Lottie layer, group or mask whose translation nests that deep).
+    func checkDepth(_ depth: Int, at path: String) -> Bool {
+        guard depth <= Limits.maximumLayerDepth else {
+            fail(LottieError(path: path, Self.depthLimitMessage))
+            return false
+        }
+        return true
+    }
+
     /// Wraps `layer` in a transform-only copy of each of its parents (innermost first).
     private func wrapInParents(_ layer: LayerNode, model: LayerModel, byIndex: [Int: LayerModel], size: Size,
                                context: TimeContext) -> LayerNode {
@@ -136,11 +171,11 @@ final class LottieTranslator {
         return current
     }
 
-    private func makeMatteLayer(_ matte: LayerModel, type: MatteType, owner: LayerModel, size: Size,
+    private func makeMatteLayer(_ matte: LayerModel, type: MatteType, owner: LayerModel, size: Size, depth: Int,
                                 context: TimeContext) -> LayerNode? {
         switch type {
         case .add, .invert:
-            return makeLayer(matte, size: size, context: context)
+            return makeLayer(matte, size: size, depth: depth, context: context)
         case .luma, .lumaInverted, .none:
             return nil
         }
@@ -148,7 +183,8 @@ final class LottieTranslator {
 
     // MARK: Layers (LayerModel+makeAnimationLayer.swift, BaseCompositionLayer.swift)
 
-    func makeLayer(_ model: LayerModel, size: Size, context: TimeContext) -> LayerNode? {
+    /// `depth`: the level the layer will have in the translated tree (checked by the caller).
+    func makeLayer(_ model: LayerModel, size: Size, depth: Int, context: TimeContext) -> LayerNode? {
         if model.hidden { return transformLayer(model, size: size, context: context) }
         switch model.kind {
         case .null, .text:
@@ -178,7 +214,7 @@ final class LottieTranslator {
             let node = compositionLayer(model, size: Size(width: w, height: h), context: context)
             node.state.masksToBounds = true
             let inner = context.precomp(startTime: model.startTime, timeStretch: model.timeStretch)
-            setupLayerHierarchy(document.precomps[ref] ?? [], in: node, context: inner)
+            setupLayerHierarchy(document.precomps[ref] ?? [], in: node, depth: depth, context: inner)
             return node
         }
     }

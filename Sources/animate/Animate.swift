@@ -3,6 +3,7 @@ import Composition
 import Export
 import Foundation
 import Media
+import Render
 import SceneFile
 
 /// `animate`: renders Core Animation-style scenes headlessly.
@@ -35,9 +36,9 @@ struct Animate: ParsableCommand {
         // libav and x264 print their settings and statistics for every video at the default level.
         MediaLogLevel.set(.error)
         do {
-            var command = try parseAsRoot()
+            let command = try parseAsRoot()
             let limits = (command as? any LimitedCommand)?.limitOptions.limits ?? Limits()
-            try Limits.$current.withValue(limits) { try command.run() }
+            try run(command, limits: limits)
         } catch let e as SceneError {
             FileHandle.standardError.write(Data("animate: \(e)\n".utf8))
             Foundation.exit(2)
@@ -55,6 +56,16 @@ struct Animate: ParsableCommand {
             FileHandle.standardError.write(Data((message + "\n").utf8))
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+}
+
+extension Animate {
+    /// Runs `command` under `limits` on a render thread: the main thread's 8 MiB stack is too small to draw
+    /// `Limits.maximumLayerDepth` levels of layers in a debug build (`RenderThread`). Not isolated to the main actor
+    /// (as `main` is), so the command may run on that thread; task-locals are bound there.
+    nonisolated static func run(_ command: any ParsableCommand, limits: Limits) throws {
+        var command = command
+        try RenderThread.run { try Limits.$current.withValue(limits) { try command.run() } }
     }
 }
 

@@ -1,8 +1,10 @@
 import Composition
 import Export
 import Foundation
+import Geometry
 import Lottie
 import Media
+import Motion
 import Raster
 import SceneFile
 import Testing
@@ -144,6 +146,17 @@ import ZipArchive
             return #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 1}, "lc": 2, "lj": 2, "d": [\#(d.joined(separator: ","))]}"#
         }
 
+        /// `count` solid layers, each the parent of the next (`ind` k, `parent` k − 1). The translation wraps each
+        /// layer in a copy of every parent above it, so the last one's solid sits `count + 2` deep: the root, the
+        /// `count − 1` parents' copies, the layer and its solid.
+        static func parentChain(_ count: Int) -> String {
+            let layers = (1...count).map { k in
+                let parent = k > 1 ? ", \"parent\": \(k - 1)" : ""
+                return ##"{"ty": 1, "ind": \##(k)\##(parent), "nm": "s", "ks": \##(ks), "ip": 0, "op": 3, "st": 0, "sc": "#ff0000", "sw": 10, "sh": 10}"##
+            }
+            return document(layers: layers)
+        }
+
         /// A precomposition used inside a precomposition, `levels` deep.
         static func nestedPrecomps(_ levels: Int) -> String {
             func use(_ ref: String) -> String {
@@ -281,6 +294,11 @@ import ZipArchive
         InputRow(limit: "maximumPathCoordinate", lottie: true, over: L.document(layers: [L.layer(vertices: "[[0, 0], [10000001, 0], [10, 10]]")]),
                  at: L.document(layers: [L.layer(vertices: "[[0, 0], [-10000000, 0], [10, 10]]")]),
                  message: "layers[0].shapes[0].it[0].ks.k: path coordinates must be finite and within ±10000000 points"),
+        // 255 chained solids reach level 257, 254 exactly 256 (`L.parentChain`); the at-limit render draws 256 levels
+        // (in a debug build: the render thread's stack, `RenderThread`). A scene file cannot nest that deep (JSON).
+        InputRow(limit: "maximumLayerDepth", lottie: true, over: L.parentChain(Limits.maximumLayerDepth - 1),
+                 at: L.parentChain(Limits.maximumLayerDepth - 2),
+                 message: "layers[\(Limits.maximumLayerDepth - 2)]: layers nest more than 256 deep once translated into Core Animation layers (the limit)"),
         InputRow(limit: "maximumPrecompDepth", lottie: true, over: L.nestedPrecomps(Limits.maximumPrecompDepth + 1),
                  at: L.nestedPrecomps(Limits.maximumPrecompDepth),
                  message: "assets[127].layers[0].refId: precompositions nest more than 128 deep (the limit)"),
@@ -442,6 +460,90 @@ import ZipArchive
         }
         // Every row names a member that exists.
         for name in inputs.union(outputs) { #expect(declared.contains(name), "\(name) is not in Limits") }
+    }
+
+    // MARK: Layer depth (`Limits.maximumLayerDepth`) and the render thread's stack
+
+    /// A Lottie parent chain of 3,000 layers (which once overflowed the stack while translating) is refused at once
+    /// by every command and the library, exit 2 and nothing written: the last layer, translated first, would sit
+    /// 3,001 levels deep.
+    @Test func longParentChainIsRefused() throws {
+        let (dir, path) = try Self.write(L.parentChain(3000))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let message = "layers[2999]: layers nest more than \(Limits.maximumLayerDepth) deep once translated into Core Animation layers (the limit)"
+        let out = dir.appendingPathComponent("o.mp4").path
+        for arguments in [["validate", path], [path, "-o", out, "--quiet"], ["still", path, "-o", dir.appendingPathComponent("s.png").path],
+                          ["sample", path, "--layer", "a", "--key", "opacity", "--times", "0"]] {
+            let r = try CLI.run(arguments)
+            #expect(r.status == 2 && r.stderr == "animate: \(path): \(message)\n", "\(arguments[0]): \(r.status) \(r.stderr)")
+        }
+        #expect(CLI.files(in: dir) == ["s.json"])
+        #expect(Self.read(path, lottie: true, limits: Limits()) == message)
+    }
+
+    /// `levels` layers, each the mask of the one before (a mask nests one JSON level deeper, a sublayer two).
+    static func maskChain(_ levels: Int) -> String {
+        var inner = ##"{"id": "m\##(levels)", "frame": [0, 0, 8, 8], "backgroundColor": "#000"}"##
+        for k in stride(from: levels - 1, through: 1, by: -1) {
+            inner = ##"{"id": "m\##(k)", "frame": [0, 0, 8, 8], "backgroundColor": "#F00", "mask": \##(inner)}"##
+        }
+        return scene(layers: [inner])
+    }
+
+    /// The deepest scene files JSON allows (sublayers 127 levels deep; masks 253 levels deep, the innermost `frame`
+    /// at JSON depth 256) render, preview and still from the command line, and `Exporter.still` renders them from
+    /// the library (on a test's thread, which `RenderThread` leaves for one with the stack they need). The mask
+    /// chain draws red where every mask is opaque: the canvas's 8×8 corner.
+    @Test(arguments: [127, 253]) func deepestScenesRender(_ levels: Int) throws {
+        let text = levels == 127 ? Self.nested(127) : Self.maskChain(253)
+        let (dir, path) = try Self.write(text)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (arguments, file) in [([path], "o.mp4"), (["preview", path], "p.png"), (["still", path], "s.png")] {
+            let out = dir.appendingPathComponent(file).path
+            let r = try CLI.run(arguments + ["-o", out, "--quiet"].filter { file == "o.mp4" || $0 != "--quiet" })
+            #expect(r.status == 0 && FileManager.default.fileExists(atPath: out), "\(arguments): \(r.stderr)")
+        }
+        let composition = try Composition.load(path: path, resources: SystemResources())
+        let frame = try Exporter.still(composition, at: 0)
+        #expect(frame.width == 20 && frame.height == 20)
+        if levels == 253 {
+            #expect(frame[4, 4] == Pixel(r: 255, g: 0, b: 0))
+            #expect(frame[12, 12] == Pixel(b: 0, g: 0, r: 0, a: 0))
+        }
+    }
+
+    /// A composition built in the library may nest deeper than a file can: one level past `maximumLayerDepth` the checks
+    /// refuse it (`Composition.checkLayerDepth`, walked without recursion), and so do `Exporter.render` and
+    /// `Exporter.still`, before anything recurses over it.
+    @Test func deepLibraryCompositionIsRefused() throws {
+        func tree(_ levels: Int) -> LayerState {
+            var inner = LayerState(id: "l\(levels)")
+            for k in stride(from: levels - 1, through: 1, by: -1) {
+                var l = LayerState(id: "l\(k)")
+                l.sublayers = [inner]
+                inner = l
+            }
+            return inner
+        }
+        var canvas = Canvas(size: Size(width: 4, height: 4))
+        canvas.duration = 0.1
+        let at = Composition(canvas: canvas, tree: LayerTree(layers: [tree(Limits.maximumLayerDepth)]))
+        #expect(throws: Never.self) { try at.checkLayerDepth() }
+        let over = Composition(canvas: canvas, tree: LayerTree(layers: [tree(Limits.maximumLayerDepth + 1)]))
+        let message = "layers: layers nest more than \(Limits.maximumLayerDepth) deep (the limit)"
+        #expect(throws: LimitError.self) { try over.checkLimits() }
+        #expect((try? over.checkLayerDepth()) == nil)
+        do { try over.checkLayerDepth() } catch { #expect("\(error)" == message) }
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(Self.export(over, to: dir.appendingPathComponent("o.png").path, limits: Limits()) == message)
+        do {
+            _ = try Exporter.still(over, at: 0)
+            Issue.record("a composition past the depth limit rendered")
+        } catch let e as ExportError {
+            #expect(e.exitCode == 2 && e.message == message)
+        }
+        #expect(CLI.files(in: dir).isEmpty)
     }
 
     // MARK: dotLottie archives (`ZipArchive.Limits`, the library's only)
