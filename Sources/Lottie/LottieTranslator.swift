@@ -18,6 +18,10 @@ final class LottieTranslator {
     private(set) var limitError: LottieError?
     /// Path elements made so far, over every path value (checked against `Limits.maximumSceneElements`).
     private var pathElements = 0
+    /// Transform-only copies of parents made so far (`wrapInParents`), checked against `Limits.maximumLayers` before
+    /// they are made: each layer is copied once for every parent up its chain, so the copies grow with the product
+    /// of the layer count and the chain lengths.
+    private var parentCopies = 0
     private let limits = Limits.current
     private var usedIDs: [String: Int] = [:]
 
@@ -101,9 +105,12 @@ final class LottieTranslator {
             // matte below the container, its mask and its own parents' copies. Past the limit the translation
             // stops (a long parent chain would otherwise build as many copies as the square of its length).
             guard limitError == nil else { return }
-            let layerDepth = depth + 1 + (matte == nil ? 0 : 1) + parentChainLength(model, byIndex: byIndex)
-            let matteDepth = matte.map { depth + 3 + parentChainLength($0.0, byIndex: byIndex) } ?? 0
-            guard checkDepth(layerDepth, at: model.path), checkDepth(matteDepth, at: matte?.0.path ?? model.path) else {
+            let chain = parentChainLength(model, byIndex: byIndex)
+            let matteChain = matte.map { parentChainLength($0.0, byIndex: byIndex) } ?? 0
+            let layerDepth = depth + 1 + (matte == nil ? 0 : 1) + chain
+            let matteDepth = matte.map { _ in depth + 3 + matteChain } ?? 0
+            guard checkDepth(layerDepth, at: model.path), checkDepth(matteDepth, at: matte?.0.path ?? model.path),
+                  spendParentCopies(chain + matteChain, at: model.path) else {
                 return
             }
             guard let layer = makeLayer(model, size: parent.size, depth: layerDepth, context: context) else { continue }
@@ -140,6 +147,17 @@ final class LottieTranslator {
             child = parentModel
         }
         return seen.count
+    }
+
+    /// Counts `count` more transform-only parent copies for the layer at `path`; `false` (and the limit recorded)
+    /// when the copies alone pass `Limits.maximumLayers`, before any is made.
+    private func spendParentCopies(_ count: Int, at path: String) -> Bool {
+        parentCopies += count
+        guard parentCopies <= limits.maximumLayers else {
+            fail(LottieError(path: path, "its parents' copies make more than \(limits.maximumLayers) layers in all once translated into Core Animation layers (the limit)"))
+            return false
+        }
+        return true
     }
 
     /// The message of `Limits.maximumLayerDepth` (after the JSON path).

@@ -82,6 +82,21 @@ final class ReaderLimitTests: XCTestCase {
         XCTAssertEqual(decoder.layerListsWalked, 7)
     }
 
+    /// Each layer is wrapped in a transform-only copy of every parent up its chain, so many layers under one long
+    /// chain make layers × chain copies: counted before any is made and refused past `maximumLayers`, naming the
+    /// layer at which the count passes it (here 40 chained null layers and 60 children of the chain's end, 40
+    /// copies each; layers are translated from the last, so the 26th child from the end, `layers[74]`, passes 1,000).
+    func testParentCopiesAreCountedBeforeTheyAreMade() {
+        var limits = Limits()
+        limits.maximumLayers = 1_000
+        let layers = (1...100).map { i -> String in
+            let parent = i == 1 ? "" : #", "parent": \#(min(i - 1, 40))"#
+            return #"{"ty": 3, "ind": \#(i)\#(parent), "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0}"#
+        }
+        let e = error(LottieJSON.document(layers: layers), limits: limits)
+        XCTAssertEqual(e?.description, "layers[74]: its parents' copies make more than 1000 layers in all once translated into Core Animation layers (the limit)")
+    }
+
     func testKeyframesInAllCountEachUse() {
         var limits = Limits()
         limits.maximumSceneKeyframes = 5
