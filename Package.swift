@@ -71,7 +71,7 @@ let package = Package(
 
         // MARK: Tests
         // Shared by the test targets: the scene reader with the system's resources, golden helpers.
-        .target(name: "TestSupport", dependencies: ["Composition", "SceneFile", "Export", "Media", "Raster"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Composition", "SceneFile", "Export", "Media", "Raster", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"], resources: [.copy("Fixtures")]),
@@ -90,8 +90,8 @@ let package = Package(
             name: "LottieTests", dependencies: ["Lottie", "Render", "Motion", "Geometry", "Raster", "Media", "JSONValue", "Composition", "SceneFile", "Export", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "CZlib"]),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive"], exclude: ["Goldens"]),
+        .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "TestSupport"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@ import Media
 import Motion
 import Raster
 import SceneFile
+import TestSupport
 import Testing
 import ZipArchive
 
@@ -551,9 +552,10 @@ import ZipArchive
     /// A `.lottie` archive of a manifest, the plain animation and `filler` empty entries.
     static func dotLottie(filler: Int, declaredSize: Int? = nil) -> [UInt8] {
         let manifest = Array(#"{"version": "1", "animations": [{"id": "a"}]}"#.utf8)
-        return StoredZip.build([.init(name: "manifest.json", data: manifest),
-                                .init(name: "animations/a.json", data: Array(L.plain.utf8), declaredSize: declaredSize)]
-                               + (0..<filler).map { .init(name: "f\($0)", data: []) })
+        return ZipBuilder(items: [.init(name: "manifest.json", data: manifest, deflate: false),
+                                  .init(name: "animations/a.json", data: Array(L.plain.utf8), deflate: false,
+                                        declaredSize: declaredSize)]
+                                 + (0..<filler).map { .init(name: "f\($0)", data: [], deflate: false) }).build()
     }
 
     /// The library's answer for a `.lottie` archive: `nil` when it reads.
