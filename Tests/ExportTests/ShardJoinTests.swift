@@ -75,7 +75,7 @@ import Testing
     // MARK: files: parts rendered through ExportJob
 
     /// 64×48 at 30 fps, 1.4 s = 42 frames: a square whose colour and opacity change on every frame. (Not smaller:
-    /// libx265 corrupts its heap on a 40×30 frame.)
+    /// HEVC takes frames of at least 50×16, `VideoFormat.minimumSize`.)
     static func composition() throws -> Composition {
         var square = LayerState(id: "square")
         square.setFrame(Rect(x: 8, y: 5, width: 30, height: 30))
