@@ -41,10 +41,12 @@ let package = Package(
         .target(name: "PathBoolean", dependencies: ["Geometry", "CGEOS"]),
         .target(name: "Export", dependencies: ["Geometry", "Motion", "Raster", "Composition", "Render", "Media"]),
         .target(name: "Preview", dependencies: ["Geometry", "Motion", "Raster", "Render", "Composition"]),
+        // The review page (`animate report`): renders and compares through Export and Preview; no reader.
+        .target(name: "Report", dependencies: ["Composition", "Export", "Preview", "Media", "Raster"]),
         .executableTarget(
             name: "animate",
             dependencies: [
-                "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Lottie", "Export", "Preview", "ZipArchive",
+                "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Lottie", "Export", "Preview", "Report", "ZipArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,7 +93,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "TestSupport"]),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Preview", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

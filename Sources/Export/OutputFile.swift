@@ -17,8 +17,11 @@ public struct OutputFile: Sendable {
     static let serial = Atomic<Int>(0)
 
     /// Checks the target before any work starts: its folder exists and is writable, it is of the right kind, and
-    /// the overwrite policy allows replacing it.
-    public init(path: String, kind: Kind = .file, overwrite: Bool = true) throws {
+    /// the overwrite policy allows replacing it. `foreign` names what in an existing folder target is not an
+    /// earlier output of the same kind (`nil`: the folder may be replaced); by default a file that is not a `.png`
+    /// (an earlier PNG sequence).
+    public init(path: String, kind: Kind = .file, overwrite: Bool = true,
+                foreign: ([String]) -> String? = OutputFile.notInPNGSequence) throws {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         self.path = trimmed
         self.kind = kind
@@ -47,8 +50,8 @@ public struct OutputFile: Sendable {
             throw ExportError.badInput("\(path): cannot write a PNG sequence: it is a file")
         case .folder:
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
-            if let other = entries.first(where: { !$0.lowercased().hasSuffix(".png") }) {
-                throw ExportError.badInput("\(path): cannot replace the folder: it holds \"\(other)\", which is not part of a PNG sequence")
+            if let other = foreign(entries) {
+                throw ExportError.badInput("\(path): cannot replace the folder: it holds \(other)")
             }
         default:
             break
@@ -56,6 +59,12 @@ public struct OutputFile: Sendable {
         if !overwrite {
             throw ExportError.badInput("\(path): already exists (pass --overwrite to replace it)")
         }
+    }
+
+    /// The first of `entries` that is not a `.png` file, described: what keeps a PNG sequence's folder from being
+    /// replaced.
+    public static func notInPNGSequence(_ entries: [String]) -> String? {
+        entries.first { !$0.lowercased().hasSuffix(".png") }.map { "\"\($0)\", which is not part of a PNG sequence" }
     }
 
     /// Creates (and removes) a file where the temporary output will go, so that a folder the permission check

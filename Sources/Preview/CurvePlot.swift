@@ -137,7 +137,8 @@ public struct CurvePlot {
 
     // MARK: Drawing
 
-    static let width = 1200.0
+    /// The drawing's width in points.
+    public static let width = 1200.0
     static let margin = 16.0
     static let axisWidth = 88.0
     static let panelHeight = 132.0
@@ -146,6 +147,10 @@ public struct CurvePlot {
     static let panelGap = 14.0
     static let headerHeight = 76.0
     static let cell = 2.0
+
+    /// Where the time axis runs across the drawing, in points from its left edge: 0 s at the lower bound, the
+    /// duration at the upper one (for a cursor laid over the picture; the drawing is `width` points wide).
+    public static var timeAxis: ClosedRange<Double> { (margin + axisWidth)...(width - margin) }
 
     /// The plot as a drawing, 1200 points wide.
     public func drawing() -> Drawing {

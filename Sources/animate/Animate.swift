@@ -20,6 +20,7 @@ struct Animate: ParsableCommand {
               animate compare <scene> --golden <dir> [--record]
               animate check <scene> [--expect <file.json>]
               animate concat <part>… -o <out>
+              animate report <scene>… -o <dir> [--golden <dir>] [--base <scene>…]
             """,
         discussion: """
             Exit codes: 0 success, 1 a render or encode failure, 2 bad input or usage.
@@ -27,7 +28,7 @@ struct Animate: ParsableCommand {
             """,
         subcommands: [RenderCommand.self, SampleCommand.self, ValidateCommand.self, BenchCommand.self,
                       StillCommand.self, PreviewCommand.self, PlotCommand.self, CompareCommand.self, CheckCommand.self,
-                      ExpandCommand.self, ConcatCommand.self],
+                      ExpandCommand.self, ConcatCommand.self, ReportCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -50,26 +50,28 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
+    /// The lint warnings of `input` (read from `path`). A Lottie file gets the rules that apply to it: unsupported
+    /// features, keyframes and path morphs Core Animation treats unlike the author expects (`LottieLint`), and the
+    /// pixel size (named by `w`). Snap-backs, near-simultaneous begins, no-ops and layout do not: the translation's
+    /// animations never end or begin on their own, and there are no transactions or constraints.
+    static func lintWarnings(_ input: SceneInput, path: String) throws -> [Lint.Warning] {
+        switch input {
+        case .scene(let s): return try Lint.check(path: path, scene: s)
+        case .lottie(let l, let s):
+            var warnings = l.warnings.map { Lint.Warning(rule: .unsupported, path: $0.path, message: $0.message) }
+            warnings += l.lintNotices.map {
+                Lint.Warning(rule: Lint.Rule(rawValue: $0.rule.rawValue) ?? .keyframes, path: $0.path, message: $0.message)
+            }
+            warnings += Lint.pixelSize(s.canvas).map { Lint.Warning(rule: $0.rule, path: "w", message: $0.message) }
+            return warnings
+        }
+    }
+
     func runScene() throws {
         let input = try SceneInput.load(scene)
         let s = input.composition
         let c = s.canvas
-        var warnings: [Lint.Warning] = []
-        if lint || strict {
-            switch input {
-            case .scene: warnings = try Lint.check(path: scene, scene: s)
-            case .lottie(let l, _):
-                // The rules that apply to a Lottie file: unsupported features, keyframes and path morphs Core
-                // Animation treats unlike the author expects (`LottieLint`), and the pixel size (named by `w`).
-                // Snap-backs, near-simultaneous begins, no-ops and layout do not: the translation's animations
-                // never end or begin on their own, and there are no transactions or constraints.
-                warnings = l.warnings.map { Lint.Warning(rule: .unsupported, path: $0.path, message: $0.message) }
-                warnings += l.lintNotices.map {
-                    Lint.Warning(rule: Lint.Rule(rawValue: $0.rule.rawValue) ?? .keyframes, path: $0.path, message: $0.message)
-                }
-                warnings += Lint.pixelSize(s.canvas).map { Lint.Warning(rule: $0.rule, path: "w", message: $0.message) }
-            }
-        }
+        let warnings = lint || strict ? try Self.lintWarnings(input, path: scene) : []
         if json {
             var out: [(key: String, value: JSON)] = [
                 ("scene", .string(scene)), ("valid", .bool(true)), ("layers", .number(Double(s.layerTypes.count))),

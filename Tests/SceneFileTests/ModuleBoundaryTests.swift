@@ -55,6 +55,20 @@ struct ModuleBoundaryTests {
         #expect(bad.isEmpty, "\(bad)")
     }
 
+    /// `Report` (the review page) renders and compares through `Export` and `Preview` and is handed what the readers
+    /// found; it imports no reader, and only the command line imports it.
+    @Test func reportImportsNoReaderAndOnlyTheCLIImportsIt() throws {
+        let imports = try Self.imports(in: Self.sources.appendingPathComponent("Report"))
+        #expect(imports.contains { $0.module == "Export" }, "the scan sees Report's imports")
+        let bad = imports.filter { ["SceneFile", "Lottie", "ZipArchive"].contains($0.module) }.map { "\($0.file) imports \($0.module)" }
+        #expect(bad.isEmpty, "\(bad)")
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { $0 != "animate" && $0 != "Report" }
+        for target in targets {
+            let users = try Self.imports(in: Self.sources.appendingPathComponent(target)).filter { $0.module == "Report" }
+            #expect(users.isEmpty, "\(target) imports Report: \(users.map(\.file))")
+        }
+    }
+
     /// The scan itself: a forbidden import is found however it is written.
     @Test func theScanFindsImportsHoweverWritten() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boundary-\(getpid())")
