@@ -67,11 +67,13 @@ struct SceneWork {
         let curves = try plot(c, path: scene.path, to: "\(dir)/curves.svg")
         var outcome = SceneOutcome(scene: scene, slug: slug, video: video, sheet: sheet, curves: curves, base: nil,
                                    goldens: [], goldenNote: nil)
-        if let base = scene.base {
-            let before = try rendition(base.composition, prefix: "base-")
-            let baseCurves = try plot(base.composition, path: base.path, to: "\(dir)/base-curves.svg")
+        if let base = scene.base, let composition = base.composition {
+            let before = try rendition(composition, prefix: "base-")
+            let baseCurves = try plot(composition, path: base.path, to: "\(dir)/base-curves.svg")
             let changed = try contents(before) != contents(video)
             outcome.base = BaseOutcome(path: base.path, video: before, curves: baseCurves, changed: changed)
+        } else if let base = scene.base {
+            outcome.base = BaseOutcome(path: base.path, video: nil, curves: nil, changed: true)
         }
         if let golden = options.golden {
             let list = options.times ?? c.checkpoints

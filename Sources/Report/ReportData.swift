@@ -15,7 +15,10 @@ enum ReportData {
                 ("lintWarnings", .number(Double(o.scene.lint.count))),
             ]
             if o.scene.kind == .lottie { m.append(("lottieFeatures", .number(Double(o.scene.lottieFeatures.count)))) }
-            if let b = o.base { m.append(("changed", .bool(b.changed))) }
+            if let b = o.base {
+                m.append(("changed", .bool(b.changed)))
+                m.append(("new", .bool(b.isNew)))
+            }
             if options.golden != nil {
                 m.append(("goldens", .array(o.goldens.map { g in
                     var r: [(key: String, value: JSON)] = [("time", .number(g.time)), ("status", .string(g.status.rawValue))]

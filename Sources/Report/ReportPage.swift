@@ -47,17 +47,24 @@ struct ReportPage {
         let failing = outcomes.filter(\.failed)
         let checks = outcomes.reduce(0) { $0 + $1.failedChecks }
         let goldens = outcomes.reduce(0) { $0 + $1.failedGoldens }
-        var verdict = failing.isEmpty ? "Pass: every check and golden still passes"
-            : "Fail: \(NumberText.counted(failing.count, "scene")) failing"
+        let checkCount = outcomes.reduce(0) { $0 + $1.scene.checks.count }
+        let goldenCount = outcomes.reduce(0) { $0 + $1.goldens.count }
+        var passed: [String] = []
+        if checkCount > 0 { passed.append("\(checkCount == 1 ? "the" : "all") \(NumberText.counted(checkCount, "check"))") }
+        if goldenCount > 0 { passed.append("\(goldenCount == 1 ? "the" : "all") \(NumberText.counted(goldenCount, "golden still"))") }
+        var verdict = !failing.isEmpty ? "Fail: \(NumberText.counted(failing.count, "scene")) failing"
+            : passed.isEmpty ? "Pass: nothing to fail (no expectations, no goldens)"
+            : "Pass: \(passed.joined(separator: " and ")) \(checkCount + goldenCount == 1 ? "passes" : "pass")"
         if !failing.isEmpty {
             var why: [String] = []
             if checks > 0 { why.append("\(NumberText.counted(checks, "check")) \(checks == 1 ? "fails" : "fail")") }
             if goldens > 0 { why.append("\(NumberText.counted(goldens, "still")) \(goldens == 1 ? "differs from its golden" : "differ from their goldens")") }
             verdict += " (" + why.joined(separator: ", ") + ")"
         }
-        let changed = outcomes.filter { $0.base?.changed == true }.count
+        let changed = outcomes.filter { $0.base?.changed == true && $0.base?.isNew == false }.count
+        let new = outcomes.filter { $0.base?.isNew == true }.count
         if outcomes.contains(where: { $0.base != nil }) {
-            verdict += "; \(changed) of \(NumberText.counted(outcomes.count, "scene")) changed"
+            verdict += "; \(changed) of \(NumberText.counted(outcomes.count, "scene")) changed" + (new > 0 ? ", \(new) new" : "")
         }
         var out = """
             <section id="summary" aria-labelledby="summary-title">
@@ -71,13 +78,13 @@ struct ReportPage {
         for o in outcomes {
             out += "<tr class=\"\(o.failed ? "fail" : "pass")\"><th scope=\"row\"><a href=\"#\(o.slug)\">\(HTML.escape(o.scene.name))</a></th>"
             out += "<td>\(changeText(o))</td><td>\(checksText(o))</td><td>\(goldensText(o))</td>"
-            out += "<td>\(o.scene.lint.isEmpty ? "none" : NumberText.counted(o.scene.lint.count, "warning"))</td></tr>\n"
+            out += "<td>\(o.scene.lint.count)</td></tr>\n"
         }
         return out + "</tbody>\n</table></div>\n</section>\n\n"
     }
 
     func changeText(_ o: SceneOutcome) -> String {
-        if let b = o.base { return b.changed ? "<strong>changed</strong>" : "unchanged" }
+        if let b = o.base { return b.isNew ? "<strong>new</strong>" : b.changed ? "<strong>changed</strong>" : "unchanged" }
         if options.golden != nil, !o.goldens.isEmpty {
             return o.failedGoldens > 0 ? "<strong>differs from goldens</strong>" : "matches goldens"
         }

@@ -42,9 +42,10 @@ public struct ReportScene {
 /// The same scene before the change.
 public struct ReportBase {
     public var path: String
-    public var composition: Composition
+    /// `nil`: there was no file at `path` before the change (the scene is new).
+    public var composition: Composition?
 
-    public init(path: String, composition: Composition) {
+    public init(path: String, composition: Composition?) {
         self.path = path
         self.composition = composition
     }

@@ -2,7 +2,8 @@
 /// frames (arrow keys step one frame; Page Up/Down, Home and End as for any slider), the frame number and scene
 /// time, seeks every video of the scene to that frame (the middle of the frame's display interval, so rounding never
 /// shows its neighbour) and moves the cursor over the curve plots. Playing any video plays the scene's others in
-/// step. The page works without it: the scrubber is `hidden` until the script shows it.
+/// step. The page works without it: the scrubber is `hidden` until the script shows it (and hides the videos' own
+/// controls instead).
 enum ReportScript {
     static let javaScript = """
         "use strict";
@@ -67,6 +68,9 @@ enum ReportScript {
               });
             });
             primary.addEventListener("seeked", function () { if (primary.paused) show(frameOf(primary)); });
+            // The scrubber's Play button and slider stand in for the videos' own controls, which would cover a
+            // small video; without the script the videos keep them.
+            videos.forEach(function (v) { v.controls = false; });
             scrubber.hidden = false;
             show(0);
           }

@@ -33,12 +33,19 @@ enum ReportStyle {
         .stack { position: relative; isolation: isolate; background: #000; }
         .stack video { width: 100%; }
         .stack video + video { position: absolute; inset: 0; mix-blend-mode: difference; }
-        .scrubber { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; margin: 0.75rem 0; }
-        .scrubber input { flex: 1 1 12rem; min-width: 0; }
-        .scrubber output { font-variant-numeric: tabular-nums; min-width: 12rem; }
+        .stage { display: flex; flex-wrap: wrap; gap: 0 2rem; align-items: flex-start; }
+        .stage > .motion { flex: 0 1 auto; max-width: 100%; }
+        .stage > .curves { flex: 1 1 28rem; min-width: 0; }
+        /* width 0, min-width 100%: as wide as the videos, never wider. */
+        .scrubber { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 0.75rem; margin: 0.75rem 0; width: 0; min-width: 100%; }
+        .scrubber input { flex: 1 1 8rem; min-width: 0; }
+        .scrubber output { flex: 1 0 100%; font-variant-numeric: tabular-nums; }
         .scrubber button { font: inherit; padding: 0.25rem 0.9rem; }
         .plots figure { flex: 1 1 28rem; min-width: 0; }
-        .plot .frame { position: relative; }
+        details.curves > summary { cursor: pointer; margin: 1.4rem 0 0.5rem; }
+        details.curves > summary h3 { display: inline; margin: 0; }
+        .plot { overflow-x: auto; }
+        .plot .frame { position: relative; min-width: 36rem; }
         .plot img { display: block; width: 100%; }
         .cursor { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: rgba(179, 38, 30, 0.8); pointer-events: none; }
         .sheet { display: block; }
@@ -52,8 +59,9 @@ enum ReportStyle {
         :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
         @media (max-width: 40rem) {
           body { padding: 0.75rem; font-size: 15px; }
+          th, td { padding: 0.3rem 0.35rem; }
+          #summary table { font-size: 0.85rem; }
           .plots figure { flex-basis: 100%; }
-          .scrubber output { min-width: 0; }
         }
 
         """

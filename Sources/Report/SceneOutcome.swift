@@ -41,11 +41,14 @@ public struct Rendition {
 /// The scene before the change: its video and curves, and whether anything changed.
 public struct BaseOutcome {
     public var path: String
-    public var video: Rendition
+    /// `nil` when the scene is new (no file at `path` before the change).
+    public var video: Rendition?
     public var curves: String?
     /// Whether the two videos differ (compared byte for byte: rendering and encoding are deterministic, so equal
-    /// frames give equal files), or when there is no video, the two posters.
+    /// frames give equal files), or when there is no video, the two posters; a new scene has changed.
     public var changed: Bool
+
+    public var isNew: Bool { video == nil }
 }
 
 /// One still compared with its golden.

@@ -22,8 +22,8 @@ struct SceneSection {
 
             """
         out += settings()
-        out += motion()
-        out += curves()
+        // The videos and scrubber beside the curves on a wide screen; one above the other on a narrow one.
+        out += "<div class=\"stage\">\n<div class=\"motion\">\n" + motion() + "</div>\n" + curves() + "</div>\n"
         out += "<h3>Contact sheet</h3>\n<p><img class=\"sheet\" src=\"\(HTML.url(outcome.sheet))\" alt=\"Contact sheet of \(HTML.escape(scene.name)): frames where things happen, the time and frame number under each\"></p>\n"
         out += checks()
         out += goldens()
@@ -47,7 +47,12 @@ struct SceneSection {
             ("Duration", "\(n(c.duration)) s"),
             ("Frames", c.frameCount == 0 ? "none" : "\(c.frameCount) (0–\(c.frameCount - 1))"),
         ]
-        if let b = outcome.base { rows.append(("Base", b.path)) }
+        if outcome.video.file != nil {
+            let v = outcome.video
+            let doubled = v.pixelWidth != cv.pixelWidth ? " (twice the scale: H.264 needs an even width and height)" : ""
+            rows.append(("Video", "H.264, \(v.pixelWidth) × \(v.pixelHeight) px\(doubled)"))
+        }
+        if let b = outcome.base { rows.append(("Base", b.isNew ? "none: no file at \(b.path) (a new scene)" : b.path)) }
         return "<dl class=\"settings\">\n" + rows.map { "<div><dt>\($0.0)</dt><dd>\(HTML.escape($0.1))</dd></div>" }
             .joined(separator: "\n") + "\n</dl>\n"
     }
@@ -64,24 +69,8 @@ struct SceneSection {
 
     func motion() -> String {
         let v = outcome.video
-        var out = "<h3>Motion</h3>\n<div class=\"videos\">\n"
-        out += "<figure>\(video(v, label: "\(scene.name): this change", role: "current"))<figcaption>\(outcome.base == nil ? "The scene" : "After the change")</figcaption></figure>\n"
-        if let b = outcome.base {
-            out += "<figure>\(video(b.video, label: "\(scene.name): before the change", role: "base"))<figcaption>Before the change\(b.changed ? "" : " (unchanged)")</figcaption></figure>\n"
-            if v.file != nil, b.video.file != nil {
-                out += """
-                    <figure class="difference"><div class="stack" style="max-width: \(NumberText.format(v.pointWidth.rounded()))px">\
-                    \(video(b.video, label: "\(scene.name): before, under the difference", controls: false, role: "base"))\
-                    \(video(v, label: "\(scene.name): the difference", controls: false, role: "current blend"))</div>\
-                    <figcaption>Difference (black where nothing changed)</figcaption></figure>
-
-                    """
-            }
-        }
-        out += "</div>\n"
-        for note in [v.note, outcome.base?.video.note].compactMap({ $0 }) {
-            out += "<p class=\"note\">\(HTML.escape(note))</p>\n"
-        }
+        var out = "<h3>Motion</h3>\n"
+        // The scrubber above the videos: a tall video leaves it on screen.
         if v.file != nil {
             let last = scene.composition.frameCount - 1
             out += """
@@ -95,6 +84,24 @@ struct SceneSection {
 
                 """
         }
+        out += "<div class=\"videos\">\n"
+        out += "<figure>\(video(v, label: "\(scene.name): this change", role: "current"))<figcaption>\(outcome.base == nil ? "The scene" : "After the change")</figcaption></figure>\n"
+        if let b = outcome.base, let before = b.video {
+            out += "<figure>\(video(before, label: "\(scene.name): before the change", role: "base"))<figcaption>Before the change\(b.changed ? "" : " (unchanged)")</figcaption></figure>\n"
+            if v.file != nil, before.file != nil {
+                out += """
+                    <figure class="difference"><div class="stack" style="max-width: \(NumberText.format(v.pointWidth.rounded()))px">\
+                    \(video(before, label: "\(scene.name): before, under the difference", controls: false, role: "base"))\
+                    \(video(v, label: "\(scene.name): the difference", controls: false, role: "current blend"))</div>\
+                    <figcaption>Difference (black where nothing changed)</figcaption></figure>
+
+                    """
+            }
+        }
+        out += "</div>\n"
+        for note in [v.note, outcome.base?.video?.note].compactMap({ $0 }) {
+            out += "<p class=\"note\">\(HTML.escape(note))</p>\n"
+        }
         return out
     }
 
@@ -106,16 +113,26 @@ struct SceneSection {
             guard let file else { return "<p class=\"note\">\(caption): nothing animates.</p>\n" }
             return "<figure class=\"plot\" data-x0=\"\(x0)\" data-x1=\"\(x1)\"><div class=\"frame\"><img src=\"\(HTML.url(file))\" alt=\"\(HTML.escape(caption)): every animated property against time\"><span class=\"cursor\" hidden></span></div><figcaption>\(caption)</figcaption></figure>\n"
         }
-        var out = "<h3>Curves</h3>\n<div class=\"plots\">\n"
+        // Many animated properties (a Lottie file's dozens of layers) make a long plot: folded, one click away.
+        let panels = ([scene.composition] + [scene.base?.composition ?? nil].compactMap { $0 })
+            .map(\.timeline.animatedProperties.count).max() ?? 0
+        var out = panels > SceneSection.unfoldedPanels
+            ? "<details class=\"curves\">\n<summary><h3>Curves: \(panels) animated properties</h3></summary>\n"
+            : "<details class=\"curves\" open>\n<summary><h3>Curves</h3></summary>\n"
+        out += "<div class=\"plots\">\n"
         out += plot(outcome.curves, outcome.base == nil ? "Values over time" : "After the change")
-        if let b = outcome.base { out += plot(b.curves, "Before the change") }
-        return out + "</div>\n"
+        if let b = outcome.base, !b.isNew { out += plot(b.curves, "Before the change") }
+        return out + "</div>\n</details>\n"
     }
+
+    /// The most panels a curve plot shows unfolded.
+    static let unfoldedPanels = 12
 
     func checks() -> String {
         var out = "<h3>Checks</h3>\n"
         guard !scene.checks.isEmpty else {
-            return out + "<p class=\"muted\">No expectations (add \"expectations\" to the scene, or pass --expect).</p>\n"
+            let how = scene.kind == .lottie ? "a Lottie file has none" : "add \"expectations\" to the scene"
+            return out + "<p class=\"muted\">No expectations (\(how)).</p>\n"
         }
         out += "<div class=\"table\"><table class=\"checks\">\n<thead><tr><th scope=\"col\">Result</th><th scope=\"col\">Expectation</th></tr></thead>\n<tbody>\n"
         for c in scene.checks {

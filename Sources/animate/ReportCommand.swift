@@ -16,10 +16,10 @@ struct ReportCommand: ParsableCommand {
             a scrubber steps frame by frame and moves a cursor over the curve plot), the contact sheet, the curves \
             (SVG), the expectations with pass or fail, lint warnings, for a Lottie file the features lottie-ios \
             draws unlike After Effects, and the settings; report.json holds the verdicts. \
-            --golden compares stills at the checkpoints (or --times) with DIR/<scene>@<time>.png as `animate \
-            compare` does and shows golden, new and difference side by side. --base gives the same scenes before \
-            the change, in the same order: both videos play in step, side by side and as a difference, with both \
-            curves. The page needs no network and no server, and works without JavaScript but for the scrubber. \
+            --golden compares stills at the checkpoints (or --times) with the golden folder's \
+            <scene>@<time>.png as `animate compare` does and shows golden, new and difference side by side. --base \
+            gives the same scenes before the change, in the same order (a path with no file: a new scene): both \
+            videos play in step, side by side and as a difference, with both curves. The page needs no network and no server, and works without JavaScript but for the scrubber. \
             The same inputs give the same bytes, whatever --threads is. An earlier report in DIR is replaced; a \
             folder holding anything else is refused. Exit 1 when a check or a golden fails, once the page is written.
             """
@@ -76,7 +76,9 @@ struct ReportCommand: ParsableCommand {
         for (k, path) in scenes.enumerated() {
             var scene = try Self.reportScene(path)
             if !base.isEmpty {
-                scene.base = ReportBase(path: base[k], composition: try loadScene(base[k]))
+                // No file at the base path: the scene is new in this change (a CI job passes every scene's path).
+                let exists = FileManager.default.fileExists(atPath: base[k])
+                scene.base = ReportBase(path: base[k], composition: exists ? try loadScene(base[k]) : nil)
             }
             inputs.append(scene)
         }

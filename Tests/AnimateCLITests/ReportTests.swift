@@ -103,8 +103,10 @@ import Testing
 
         let video = "document.querySelector('#moving video.current')"
         func atFrame(_ k: Int) -> String {
-            // The scrubber seeks to the middle of frame k: (k + 0.5) / 10 s.
-            "{\"wait\": \"(v => !v.seeking && v.readyState >= 2 && Math.abs(v.currentTime - \(Double(k) + 0.5) / 10) < 1e-6)(\(video))\"}"
+            // The scrubber seeks to the middle of frame k, (k + 0.5) / 10 s; the screenshot waits until the frame
+            // shown there (pts k / 10 s) has been presented (`requestVideoFrameCallback`, recorded below), so it
+            // never catches the frame before.
+            "{\"wait\": \"(v => !v.seeking && v.readyState >= 2 && Math.abs(v.currentTime - \(Double(k) + 0.5) / 10) < 1e-6 && Math.abs(window.presented - \(k) / 10) < 1e-3)(\(video))\"}"
         }
         let shots = [3, 7].map { dir.appendingPathComponent("shot-\($0).png") }
         let steps = [
@@ -114,8 +116,9 @@ import Testing
             "{\"eval\": \"document.querySelectorAll('#moving .golden-diff img').length\"}",
             "{\"eval\": \"document.querySelectorAll('#fading .golden-diff img').length\"}",
             "{\"eval\": \"document.querySelector('#moving .scrubber').hidden\"}",
-            // The screenshots show the picture, not the video's own controls.
-            "{\"eval\": \"\(video).controls = false\"}",
+            "{\"eval\": \"\(video).controls\"}",
+            // Records the media time of every frame the video presents.
+            "{\"eval\": \"(v => { window.presented = -1; const f = (now, m) => { window.presented = m.mediaTime; v.requestVideoFrameCallback(f); }; v.requestVideoFrameCallback(f); return true; })(\(video))\"}",
             "{\"focus\": \"#moving-frame\"}",
             "{\"key\": \"ArrowRight\", \"times\": 3}",
             atFrame(3),
@@ -138,8 +141,8 @@ import Testing
             #expect(url.hasPrefix(folder), "\(url) is outside \(folder)")
         }
         let values = result.results
-        #expect(values.count == 9)
-        guard values.count == 9 else { return }
+        #expect(values.count == 10)
+        guard values.count == 10 else { return }
         // The videos last as long as the scenes: 10 frames at 10 fps, 8 frames at 10 fps.
         #expect(abs((values[0] as? Double ?? 0) - 1.0) < 1e-3, "\(values[0])")
         #expect(abs((values[1] as? Double ?? 0) - 0.8) < 1e-3, "\(values[1])")
@@ -147,12 +150,14 @@ import Testing
         #expect(values[2] as? Int == 1)
         #expect(values[3] as? Int == 0)
         #expect(values[4] as? Bool == false, "the script shows the scrubber")
-        #expect(values[6] as? String == "frame 3 of 9 · 0.300 s")
+        #expect(values[5] as? Bool == false, "and hides the video's own controls, so the screenshots show the picture")
+        #expect(values[6] as? Bool == true)
+        #expect(values[7] as? String == "frame 3 of 9 · 0.300 s")
         // 0.3 of the way along the plot's time axis, which runs from 104 to 1184 of 1200 points.
         let left = CurvePlot.timeAxis.lowerBound + 0.3 * (CurvePlot.timeAxis.upperBound - CurvePlot.timeAxis.lowerBound)
-        let cursor = (values[7] as? String).flatMap { Double($0.dropLast()) } ?? .nan
-        #expect((values[7] as? String ?? "").hasSuffix("%") && abs(cursor - left / CurvePlot.width * 100) < 0.001, "\(values[7])")
-        #expect(values[8] as? String == "frame 7 of 9 · 0.700 s")
+        let cursor = (values[8] as? String).flatMap { Double($0.dropLast()) } ?? .nan
+        #expect((values[8] as? String ?? "").hasSuffix("%") && abs(cursor - left / CurvePlot.width * 100) < 0.001, "\(values[8])")
+        #expect(values[9] as? String == "frame 7 of 9 · 0.700 s")
 
         // What the video shows at frame k is frame k: against the still of frame k within H.264's loss (chroma is
         // subsampled, so colour edges differ by up to ~100 in a channel over a pixel or two: at most 3 % of the
@@ -177,7 +182,8 @@ import Testing
         return path
     }
 
-    /// Two runs give the same bytes, with one render thread or two; a second run replaces the first's folder.
+    /// Two runs give the same bytes, with one render thread or two; a second run replaces the first's folder. The
+    /// base comparison tells a changed scene from unchanged and new ones (a base path with no file).
     @Test func sameBytesWhateverTheThreads() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -185,7 +191,10 @@ import Testing
         try Self.write(Self.moving(color: "#1F4FD8"), "moving-before.json", in: dir)
         try Self.write(Self.fading, "fading.json", in: dir)
         try Self.write(Self.lottie, "box.json", in: dir)
-        let args = ["report", "moving.json", "fading.json", "box.json", "--base", "moving-before.json", "fading.json", "box.json"]
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("new"), withIntermediateDirectories: true)
+        try Self.write(Self.fading, "fading.json", in: dir.appendingPathComponent("new"))
+        let args = ["report", "moving.json", "fading.json", "box.json", "new/fading.json",
+                    "--base", "moving-before.json", "fading.json", "box.json", "nowhere/fading.json"]
         let a = try CLI.run(args + ["-o", "a", "--threads", "1"], in: dir)
         let b = try CLI.run(args + ["-o", "b", "--threads", "2"], in: dir)
         let again = try CLI.run(args + ["-o", "b", "--threads", "2", "--quiet"], in: dir)
@@ -193,7 +202,8 @@ import Testing
         #expect(again.stdout.isEmpty && again.stderr.isEmpty)
         let fileList = Self.tree(dir.appendingPathComponent("a"))
         #expect(fileList == Self.tree(dir.appendingPathComponent("b")))
-        #expect(fileList.contains("scenes/moving/base-video.mp4") && fileList.contains("scenes/box/video.mp4"), "\(fileList)")
+        #expect(fileList.contains("scenes/moving/base-video.mp4") && fileList.contains("scenes/box/video.mp4")
+                && fileList.contains("scenes/fading-2/video.mp4") && !fileList.contains("scenes/fading-2/base-video.mp4"), "\(fileList)")
         for f in fileList {
             let x = FileManager.default.contents(atPath: dir.appendingPathComponent("a/" + f).path)
             let y = FileManager.default.contents(atPath: dir.appendingPathComponent("b/" + f).path)
@@ -202,10 +212,12 @@ import Testing
         // Only the scene whose colour changed is reported as changed.
         let data = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("a/report.json"))) as? [String: Any]
         let scenes = data?["scenes"] as? [[String: Any]] ?? []
-        #expect(scenes.map { $0["changed"] as? Bool } == [true, false, false])
+        #expect(scenes.map { $0["changed"] as? Bool } == [true, false, false, true])
+        #expect(scenes.map { $0["new"] as? Bool } == [false, false, false, true])
         #expect(data?["passed"] as? Bool == true)
         let html = try String(contentsOf: dir.appendingPathComponent("a/index.html"), encoding: .utf8)
-        #expect(html.contains("1 of 3 scenes changed"))
+        #expect(html.contains("1 of 4 scenes changed, 1 new"), "\(html)")
+        #expect(html.contains("<dd>none: no file at nowhere/fading.json (a new scene)</dd>"))
         #expect(html.components(separatedBy: "<figure class=\"difference\">").count == 4, "a difference for each scene with a base")
     }
 
