@@ -66,7 +66,7 @@ struct SceneWork {
         try folder.write(sheetFrame, to: sheet)
         let curves = try plot(c, path: scene.path, to: "\(dir)/curves.svg")
         var outcome = SceneOutcome(scene: scene, slug: slug, video: video, sheet: sheet, curves: curves, base: nil,
-                                   goldens: [], goldenNote: nil)
+                                   checkpoints: [], goldenNote: nil)
         if let base = scene.base, let composition = base.composition {
             let before = try rendition(composition, prefix: "base-")
             let baseCurves = try plot(composition, path: base.path, to: "\(dir)/base-curves.svg")
@@ -75,13 +75,17 @@ struct SceneWork {
         } else if let base = scene.base {
             outcome.base = BaseOutcome(path: base.path, video: nil, curves: nil, changed: true)
         }
+        let list = options.times ?? c.checkpoints
+        if !list.isEmpty { try folder.makeFolder("\(dir)/stills") }
         if let golden = options.golden {
-            let list = options.times ?? c.checkpoints
             if list.isEmpty {
                 outcome.goldenNote = "no checkpoints: add \"checkpoints\": [t, …] to the scene or pass --times"
             }
-            try folder.makeFolder("\(dir)/stills")
-            outcome.goldens = try list.map { try compare(at: $0, golden: golden) }
+            outcome.checkpoints = try list.map { try compare(at: $0, golden: golden) }
+        } else {
+            outcome.checkpoints = try list.map {
+                CheckpointStill(time: $0, status: .shown, goldenSource: nil, golden: nil, actual: try still(at: $0))
+            }
         }
         return outcome
     }
@@ -125,15 +129,21 @@ struct SceneWork {
         return file
     }
 
-    /// The still at `t` against `<golden>/<name>@<t>.png`, compared as `animate compare` does: what the PNG holds
-    /// (straight alpha, 8 bits) against the golden's pixels, within `options.tolerance`.
-    func compare(at t: Double, golden: String) throws -> GoldenRow {
-        let stem = "\(dir)/stills/\(JSONWriter.format(t))"
-        let source = (golden as NSString).appendingPathComponent("\(scene.name)@\(JSONWriter.format(t)).png")
+    /// The still at `t` (`stills/<t>.png`, with alpha, as `animate still` writes it).
+    func still(at t: Double) throws -> String {
+        let file = "\(dir)/stills/\(JSONWriter.format(t)).png"
         let c = scene.composition
         let frame = try ExportError.rendering { try c.makeRenderer(opaque: false).render(c.tree.presentation(at: t)) }
-        var row = GoldenRow(time: t, status: .missing, goldenSource: source, golden: nil, actual: "\(stem).png")
-        try folder.write(frame, to: row.actual)
+        try folder.write(frame, to: file)
+        return file
+    }
+
+    /// The still at `t` against `<golden>/<name>@<t>.png`, compared as `animate compare` does: what the PNG holds
+    /// (straight alpha, 8 bits) against the golden's pixels, within `options.tolerance`.
+    func compare(at t: Double, golden: String) throws -> CheckpointStill {
+        let stem = "\(dir)/stills/\(JSONWriter.format(t))"
+        let source = (golden as NSString).appendingPathComponent("\(scene.name)@\(JSONWriter.format(t)).png")
+        var row = CheckpointStill(time: t, status: .missing, goldenSource: source, golden: nil, actual: try still(at: t))
         guard FileManager.default.fileExists(atPath: source) else { return row }
         let expected: Frame
         do {

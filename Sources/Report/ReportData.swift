@@ -20,7 +20,7 @@ enum ReportData {
                 m.append(("new", .bool(b.isNew)))
             }
             if options.golden != nil {
-                m.append(("goldens", .array(o.goldens.map { g in
+                m.append(("goldens", .array(o.checkpoints.map { g in
                     var r: [(key: String, value: JSON)] = [("time", .number(g.time)), ("status", .string(g.status.rawValue))]
                     if let c = g.comparison {
                         r.append(("differingPixels", .number(Double(c.differingPixels))))

@@ -48,7 +48,7 @@ struct ReportPage {
         let checks = outcomes.reduce(0) { $0 + $1.failedChecks }
         let goldens = outcomes.reduce(0) { $0 + $1.failedGoldens }
         let checkCount = outcomes.reduce(0) { $0 + $1.scene.checks.count }
-        let goldenCount = outcomes.reduce(0) { $0 + $1.goldens.count }
+        let goldenCount = options.golden == nil ? 0 : outcomes.reduce(0) { $0 + $1.checkpoints.count }
         var passed: [String] = []
         if checkCount > 0 { passed.append("\(checkCount == 1 ? "the" : "all") \(NumberText.counted(checkCount, "check"))") }
         if goldenCount > 0 { passed.append("\(goldenCount == 1 ? "the" : "all") \(NumberText.counted(goldenCount, "golden still"))") }
@@ -85,7 +85,7 @@ struct ReportPage {
 
     func changeText(_ o: SceneOutcome) -> String {
         if let b = o.base { return b.isNew ? "<strong>new</strong>" : b.changed ? "<strong>changed</strong>" : "unchanged" }
-        if options.golden != nil, !o.goldens.isEmpty {
+        if options.golden != nil, !o.checkpoints.isEmpty {
             return o.failedGoldens > 0 ? "<strong>differs from goldens</strong>" : "matches goldens"
         }
         return "<span class=\"muted\">not compared</span>"
@@ -100,7 +100,7 @@ struct ReportPage {
 
     func goldensText(_ o: SceneOutcome) -> String {
         guard options.golden != nil else { return "<span class=\"muted\">not compared</span>" }
-        let n = o.goldens.count
+        let n = o.checkpoints.count
         guard n > 0 else { return "<span class=\"muted\">no checkpoints</span>" }
         let failed = o.failedGoldens
         return failed == 0 ? "all \(n) match" : "<strong>FAIL</strong>: \(failed) of \(n) \(failed == 1 ? "differs" : "differ")"

@@ -14,13 +14,13 @@ public struct SceneOutcome {
     public var curves: String?
     /// The comparison with the scene before the change (`--base`).
     public var base: BaseOutcome?
-    /// The stills compared with the goldens (`--golden`); empty without goldens or times.
-    public var goldens: [GoldenRow]
+    /// The stills at the checkpoints (or `--times`), compared with the goldens when given (`--golden`).
+    public var checkpoints: [CheckpointStill]
     /// Why no still was compared although goldens were given (no checkpoints and no `--times`).
     public var goldenNote: String?
 
     public var failedChecks: Int { scene.checks.filter { !$0.passed }.count }
-    public var failedGoldens: Int { goldens.filter { $0.status != .pass }.count }
+    public var failedGoldens: Int { checkpoints.filter { $0.status == .fail || $0.status == .missing }.count }
     /// A check or a golden fails: the report exits 1.
     public var failed: Bool { failedChecks > 0 || failedGoldens > 0 }
 }
@@ -51,16 +51,18 @@ public struct BaseOutcome {
     public var isNew: Bool { video == nil }
 }
 
-/// One still compared with its golden.
-public struct GoldenRow {
+/// One still at a checkpoint, compared with its golden when goldens are given.
+public struct CheckpointStill {
     public enum Status: String, Sendable {
         case pass, fail, missing
+        /// No goldens were given.
+        case shown
     }
 
     public var time: Double
     public var status: Status
-    /// The golden file as given (`motion/goldens/spotlight@0.675.png`).
-    public var goldenSource: String
+    /// The golden file as given (`motion/goldens/spotlight@0.675.png`); `nil` without goldens.
+    public var goldenSource: String?
     /// The copies in the report.
     public var golden: String?
     public var actual: String

@@ -26,7 +26,7 @@ struct SceneSection {
         out += "<div class=\"stage\">\n<div class=\"motion\">\n" + motion() + "</div>\n" + curves() + "</div>\n"
         out += "<h3>Contact sheet</h3>\n<p><img class=\"sheet\" src=\"\(HTML.url(outcome.sheet))\" alt=\"Contact sheet of \(HTML.escape(scene.name)): frames where things happen, the time and frame number under each\"></p>\n"
         out += checks()
-        out += goldens()
+        out += stills()
         out += notes("Lint", scene.lint, empty: "No lint warnings.")
         if scene.kind == .lottie {
             out += notes("Lottie features that render differently", scene.lottieFeatures,
@@ -141,12 +141,13 @@ struct SceneSection {
         return out + "</tbody>\n</table></div>\n"
     }
 
-    func goldens() -> String {
-        guard options.golden != nil else { return "" }
-        var out = "<h3>Golden stills</h3>\n"
+    /// The stills at the checkpoints: beside their goldens and differences when goldens are given.
+    func stills() -> String {
+        guard options.golden != nil else { return checkpoints() }
+        var out = "<h3>Checkpoints against the goldens</h3>\n"
         if let note = outcome.goldenNote { out += "<p class=\"muted\">\(HTML.escape(note))</p>\n" }
         let width = "width=\"\(NumberText.format(scene.composition.canvas.size.width.rounded()))\""
-        for row in outcome.goldens {
+        for row in outcome.checkpoints {
             let t = "\(JSONWriter.format(row.time)) s"
             out += "<figure class=\"golden \(row.status.rawValue)\">\n<figcaption>\(t): \(goldenVerdict(row))</figcaption>\n<div class=\"stills\">\n"
             if let g = row.golden {
@@ -161,10 +162,31 @@ struct SceneSection {
         return out
     }
 
-    func goldenVerdict(_ row: GoldenRow) -> String {
+    /// The stills alone (no goldens given), each with its time and frame.
+    func checkpoints() -> String {
+        var out = "<h3>Checkpoints</h3>\n"
+        guard !outcome.checkpoints.isEmpty else {
+            let how = scene.kind == .lottie ? "pass --times" : "add \"checkpoints\" to the scene, or pass --times"
+            return out + "<p class=\"muted\">No checkpoints (\(how)).</p>\n"
+        }
+        let width = "width=\"\(NumberText.format(scene.composition.canvas.size.width.rounded()))\""
+        let fps = scene.composition.canvas.fps
+        out += "<div class=\"stills\">\n"
+        for row in outcome.checkpoints {
+            let t = "\(JSONWriter.format(row.time)) s"
+            let k = (row.time * fps).rounded()
+            let frame = abs(k / fps - row.time) < 1e-9 ? " · frame \(NumberText.format(k))" : ""
+            out += "<figure><img src=\"\(HTML.url(row.actual))\" \(width) alt=\"The scene at \(t)\"><figcaption>\(t)\(frame)</figcaption></figure>\n"
+        }
+        return out + "</div>\n"
+    }
+
+    func goldenVerdict(_ row: CheckpointStill) -> String {
         switch row.status {
+        case .shown:
+            return ""
         case .missing:
-            return "<strong>MISSING</strong>: no golden <code>\(HTML.escape(row.goldenSource))</code> (record it with <code>animate compare --record</code>)"
+            return "<strong>MISSING</strong>: no golden <code>\(HTML.escape(row.goldenSource ?? ""))</code> (record it with <code>animate compare --record</code>)"
         case .pass, .fail:
             guard let c = row.comparison else { return "" }
             let word = row.status == .pass ? "pass" : "<strong>FAIL</strong>"

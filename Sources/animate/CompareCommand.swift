@@ -37,22 +37,13 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Comma-separated scene times instead of the scene's checkpoints.")
     var times: String?
 
-    @Option(help: "How far (0-255, any premultiplied channel) a pixel may differ and still count as equal.")
-    var pixelTolerance: Int = 0
-
-    @Option(help: "The fraction (0-1) of pixels that may differ beyond --pixel-tolerance.")
-    var maxDifferingFraction: Double = 0
+    @OptionGroup var toleranceOptions: ToleranceOptions
 
     @Flag(help: "Write the goldens instead of comparing; exit 1 if any was missing.")
     var record = false
 
     @Flag(help: "Print the results as JSON on stdout.")
     var json = false
-
-    func validate() throws {
-        guard (0...255).contains(pixelTolerance) else { throw ValidationError("--pixel-tolerance must be from 0 to 255") }
-        guard (0...1).contains(maxDifferingFraction) else { throw ValidationError("--max-differing-fraction must be from 0 to 1") }
-    }
 
     struct Outcome {
         var time: Double
@@ -96,7 +87,7 @@ struct CompareCommand: ParsableCommand {
                 throw CLIError.badInput("\(self.scene): no checkpoints: add \"checkpoints\": [t, …] to the scene or pass --times")
             }
         }
-        let tolerance = PixelTolerance(channel: pixelTolerance, fraction: maxDifferingFraction)
+        let tolerance = toleranceOptions.tolerance
         let renderer = try scene.makeRenderer(opaque: false)
         let name = sceneName(self.scene)
         var outcomes: [Outcome] = []

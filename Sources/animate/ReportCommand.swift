@@ -42,11 +42,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Comma-separated scene times of the stills compared with the goldens, instead of each scene's checkpoints.")
     var times: String?
 
-    @Option(help: "How far (0-255, any premultiplied channel) a pixel may differ from its golden and still count as equal.")
-    var pixelTolerance: Int = 0
-
-    @Option(help: "The fraction (0-1) of pixels that may differ beyond --pixel-tolerance.")
-    var maxDifferingFraction: Double = 0
+    @OptionGroup var toleranceOptions: ToleranceOptions
 
     @Option(help: "Render threads for the videos (default: one per core). The output does not depend on it.")
     var threads: Int?
@@ -55,8 +51,6 @@ struct ReportCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard (0...255).contains(pixelTolerance) else { throw ValidationError("--pixel-tolerance must be from 0 to 255") }
-        guard (0...1).contains(maxDifferingFraction) else { throw ValidationError("--max-differing-fraction must be from 0 to 1") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if !base.isEmpty, base.count != scenes.count {
             throw ValidationError("--base: \(counted(base.count, "scene")) for \(counted(scenes.count, "scene")); give one base per scene, in the same order")
@@ -83,7 +77,7 @@ struct ReportCommand: ParsableCommand {
             inputs.append(scene)
         }
         let options = ReportOptions(golden: golden, times: times,
-                                    tolerance: PixelTolerance(channel: pixelTolerance, fraction: maxDifferingFraction),
+                                    tolerance: toleranceOptions.tolerance,
                                     threads: threads)
         let outcomes = try Report.write(inputs, to: output, options: options) { name in
             if !quiet { FileHandle.standardError.write(Data("animate report: \(name)\n".utf8)) }

@@ -203,7 +203,8 @@ import Testing
         let fileList = Self.tree(dir.appendingPathComponent("a"))
         #expect(fileList == Self.tree(dir.appendingPathComponent("b")))
         #expect(fileList.contains("scenes/moving/base-video.mp4") && fileList.contains("scenes/box/video.mp4")
-                && fileList.contains("scenes/fading-2/video.mp4") && !fileList.contains("scenes/fading-2/base-video.mp4"), "\(fileList)")
+                && fileList.contains("scenes/fading-2/video.mp4") && !fileList.contains("scenes/fading-2/base-video.mp4")
+                && fileList.contains("scenes/moving/stills/0.5.png"), "\(fileList)")
         for f in fileList {
             let x = FileManager.default.contents(atPath: dir.appendingPathComponent("a/" + f).path)
             let y = FileManager.default.contents(atPath: dir.appendingPathComponent("b/" + f).path)
@@ -239,6 +240,21 @@ import Testing
         #expect(html.contains("<li><code>layers[0].shapes[0].it[1]</code>: merge paths are not supported <span class=\"rule\">[unsupported]</span></li>"), "\(html)")
         #expect(html.contains("<li><code>layers[0].ks.r.x</code>: expressions are not supported"))
         #expect(html.contains("<dd>Lottie animation</dd>") && html.contains("<dd>10 (0–9)</dd>"))
+    }
+
+    /// A failing expectation fails the report (exit 1) once the page, which shows it, is written.
+    @Test func failingCheck() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write(Self.moving(color: "#1F4FD8").replacingOccurrences(of: "\"equals\": 87", with: "\"equals\": 88"), "moving.json", in: dir)
+        let r = try CLI.run(["report", "moving.json", "-o", "out"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("animate: 1 scene failing (moving): see out/index.html"), "\(r.stderr)")
+        let html = try String(contentsOf: dir.appendingPathComponent("out/index.html"), encoding: .utf8)
+        #expect(html.contains("Fail: 1 scene failing (1 check fails)."))
+        #expect(html.contains("<tr class=\"fail\"><td><strong>FAIL</strong></td><td><code>expectations[0]: bar.position.x at 0.5 s: expected 88, got 87 (off by 1)</code></td></tr>"), "\(html)")
+        let data = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("out/report.json"))) as? [String: Any]
+        #expect(data?["passed"] as? Bool == false)
     }
 
     /// Bad input exits 2 and leaves nothing behind; a folder that is not a report is never replaced.
