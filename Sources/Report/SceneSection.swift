@@ -109,14 +109,16 @@ struct SceneSection {
         let axis = CurvePlot.timeAxis
         let x0 = NumberText.format((axis.lowerBound / CurvePlot.width * 1e5).rounded() / 1e3)
         let x1 = NumberText.format((axis.upperBound / CurvePlot.width * 1e5).rounded() / 1e3)
-        func plot(_ file: String?, _ caption: String) -> String {
-            guard let file else { return "<p class=\"note\">\(caption): nothing animates.</p>\n" }
-            return "<figure class=\"plot\" data-x0=\"\(x0)\" data-x1=\"\(x1)\"><div class=\"frame\"><img src=\"\(HTML.url(file))\" alt=\"\(HTML.escape(caption)): every animated property against time\"><span class=\"cursor\" hidden></span></div><figcaption>\(caption)</figcaption></figure>\n"
-        }
-        // Many animated properties (a Lottie file's dozens of layers) make a long plot: folded, one click away.
+        // Many animated properties (a Lottie file's dozens of layers) make a long plot: folded, one click away, and
+        // loaded only when unfolded.
         let panels = ([scene.composition] + [scene.base?.composition ?? nil].compactMap { $0 })
             .map(\.timeline.animatedProperties.count).max() ?? 0
-        var out = panels > SceneSection.unfoldedPanels
+        let folded = panels > SceneSection.unfoldedPanels
+        func plot(_ file: String?, _ caption: String) -> String {
+            guard let file else { return "<p class=\"note\">\(caption): nothing animates.</p>\n" }
+            return "<figure class=\"plot\" data-x0=\"\(x0)\" data-x1=\"\(x1)\"><div class=\"frame\"><img src=\"\(HTML.url(file))\"\(folded ? " loading=\"lazy\"" : "") alt=\"\(HTML.escape(caption)): every animated property against time\"><span class=\"cursor\" hidden></span></div><figcaption>\(caption)</figcaption></figure>\n"
+        }
+        var out = folded
             ? "<details class=\"curves\">\n<summary><h3>Curves: \(panels) animated properties</h3></summary>\n"
             : "<details class=\"curves\" open>\n<summary><h3>Curves</h3></summary>\n"
         out += "<div class=\"plots\">\n"

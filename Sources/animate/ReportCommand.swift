@@ -14,7 +14,7 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             DIR gets index.html and everything it shows: per scene or Lottie file the video (H.264 with a poster; \
             a scrubber steps frame by frame and moves a cursor over the curve plot), the contact sheet, the curves \
-            (SVG), the expectations with pass or fail, lint warnings, for a Lottie file the features lottie-ios \
+            (SVG), the stills at the checkpoints (or --times), the expectations with pass or fail, lint warnings, for a Lottie file the features lottie-ios \
             draws unlike After Effects, and the settings; report.json holds the verdicts. \
             --golden compares stills at the checkpoints (or --times) with the golden folder's \
             <scene>@<time>.png as `animate compare` does and shows golden, new and difference side by side. --base \
