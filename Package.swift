@@ -93,6 +93,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "TestSupport"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Preview", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

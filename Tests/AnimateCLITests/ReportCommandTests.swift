@@ -9,7 +9,7 @@ import Testing
 /// `animate report`: the page in headless Chromium (issue 26), the folder's determinism, the Lottie row and bad
 /// input. Chromium is Debian's `chromium` (scripts/setup --test installs it); it is driven through the DevTools
 /// protocol over a pipe by scripts/browse-report.
-@Suite(.serialized) struct ReportTests {
+@Suite(.serialized) struct ReportCommandTests {
     /// A bar 14 px wide that moves 14 px right every frame (10 fps, 1 s): every frame differs from its neighbours
     /// in 2 × 14 × 120 of 160 × 120 pixels (17.5 %), so a frame shown one off cannot pass for the right one.
     static func moving(color: String) -> String {
