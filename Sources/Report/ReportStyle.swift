@@ -30,6 +30,8 @@ enum ReportStyle {
         .videos, .plots, .stills { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
         .videos figure, .stills figure { max-width: 100%; }
         video { display: block; background: #000; }
+        /* An outline, not a border: the picture's box stays its size in points. */
+        .videos figure > video, .videos figure > img, .stack { outline: 1px solid var(--rule); }
         .stack { position: relative; isolation: isolate; background: #000; }
         .stack video { width: 100%; }
         .stack video + video { position: absolute; inset: 0; mix-blend-mode: difference; }
