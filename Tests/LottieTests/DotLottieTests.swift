@@ -48,6 +48,6 @@ final class DotLottieTests: XCTestCase {
         XCTAssertEqual(error(["manifest.json": #"{"animations": [{"id": "a"}]}"#, "animations/a.json": badLayer])?
                         .hasPrefix("animations/a.json: layers[0].ty: unknown layer type 42"), true)
         XCTAssertEqual(error(["manifest.json": #"{"animations": [{"id": "a"}]}"#, "animations/a.json": "[]"]),
-                       "animations/a.json: not a Lottie animation (expected an object with v, fr, ip, op, w, h and layers)")
+                       "animations/a.json: not a Lottie animation (expected an object with v, fr, ip, op, w and h)")
     }
 }
