@@ -19,6 +19,10 @@ public struct JSONParser {
     private enum PathComponent { case key(String), index(Int) }
     /// Deepest nesting of arrays and objects (`Limits.maximumJSONDepth`).
     public static let maximumDepth = 256
+    /// Whether a number out of `Double`'s range (`1e999`) reads as ±infinity and the words `NaN`, `Infinity` and
+    /// `-Infinity` as those values, instead of being syntax errors: for a reader that then refuses them at their
+    /// JSON path (the Lottie reader: `LottieStructureCheck`).
+    private var keepsNonFiniteNumbers = false
 
     public static func parse(_ text: String) throws -> JSON {
         try parse(bytes: Array(text.utf8))
@@ -26,7 +30,14 @@ public struct JSONParser {
 
     /// Parses UTF-8 bytes; invalid UTF-8 is an error at its line and column, with the JSON path of the string.
     public static func parse(bytes: [UInt8]) throws -> JSON {
+        try parse(bytes: bytes, keepingNonFiniteNumbers: false)
+    }
+
+    /// Parses UTF-8 bytes as `parse(bytes:)` does; with `keepingNonFiniteNumbers`, a number out of range (`1e999`)
+    /// is ±infinity and `NaN`, `Infinity`, `-Infinity` are read as numbers, for the caller to refuse by JSON path.
+    public static func parse(bytes: [UInt8], keepingNonFiniteNumbers: Bool) throws -> JSON {
         var p = JSONParser(bytes: bytes)
+        p.keepsNonFiniteNumbers = keepingNonFiniteNumbers
         p.skipWhitespace()
         let value = try p.parseValue()
         p.skipWhitespace()
@@ -70,6 +81,12 @@ public struct JSONParser {
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "N") where keepsNonFiniteNumbers: try literal("NaN"); return .number(.nan)
+        case UInt8(ascii: "I") where keepsNonFiniteNumbers: try literal("Infinity"); return .number(.infinity)
+        case UInt8(ascii: "-") where keepsNonFiniteNumbers && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "I"):
+            i += 1
+            try literal("Infinity")
+            return .number(-.infinity)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("unexpected \(describeHere()), expected a value")
         }
@@ -234,7 +251,8 @@ public struct JSONParser {
             guard digits() > 0 else { throw error("invalid number: expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let v = Double(text), v.isFinite else { i = start; throw error("number out of range") }
+        guard let v = Double(text) else { i = start; throw error("number out of range") }
+        guard v.isFinite || keepsNonFiniteNumbers else { i = start; throw error("number out of range") }
         return v
     }
 }

@@ -119,6 +119,11 @@ extension JSONNode<LottieError> {
         let v = try vNode.array().map { try $0.point() }
         let i = try node["i"]?.array().map { try $0.point() } ?? []
         let o = try node["o"]?.array().map { try $0.point() } ?? []
+        // lottie-ios's `BezierPath` decoding throws when the vertices and the tangents written differ in number
+        // ("Vertex data does not match In Tangents and Out Tangents"); tangents left out are read as zero here.
+        for (key, list) in [("i", i), ("o", o)] where node[key] != nil && list.count != v.count {
+            throw LottieError(path: node.child(key), "expected as many \(key == "i" ? "in" : "out") tangents as vertices (\(v.count)), got \(list.count)")
+        }
         var vertices: [BezierShape.Vertex] = []
         for (k, p) in v.enumerated() {
             vertices.append(.init(point: p, inTangent: k < i.count ? i[k] : .zero, outTangent: k < o.count ? o[k] : .zero))
@@ -226,7 +231,9 @@ enum LottieShapes {
     /// point counts get a partial point as lottie-ios builds it.
     static func star(position: Point, outerRadius: Double, innerRadius: Double, outerRoundness: Double,
                      innerRoundness: Double, points numberOfPoints: Double, rotation: Double, reversed: Bool) -> Path {
-        guard numberOfPoints > 0, numberOfPoints < 10_000 else { return .empty }
+        // A star of no points draws nothing; the translation refuses one past the path element limit before it
+        // gets here (`spendStarPoints`).
+        guard numberOfPoints > 0 else { return .empty }
         var angle = (rotation - 90) * .pi / 180
         let anglePerPoint = 2 * Double.pi / numberOfPoints
         let half = anglePerPoint / 2
@@ -279,7 +286,7 @@ enum LottieShapes {
     /// `BezierPath.polygon(…)`.
     static func polygon(position: Point, points numberOfPoints: Double, outerRadius: Double, outerRoundness: Double,
                         rotation: Double, reversed: Bool) -> Path {
-        guard numberOfPoints > 0, numberOfPoints < 10_000 else { return .empty }
+        guard numberOfPoints > 0 else { return .empty }
         var angle = (rotation - 90) * .pi / 180
         let anglePerPoint = 2 * Double.pi / numberOfPoints
         let roundness = outerRoundness * 0.01

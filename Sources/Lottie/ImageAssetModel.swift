@@ -10,6 +10,8 @@ struct ImageAssetModel: Sendable {
     var name: String
     /// The bytes of a data URI in `p`; `nil` for a file.
     var embedded: [UInt8]?
+    /// The dotLottie archive entry the bytes were read from (`images/img_0.png`), for messages; `nil` for a data URI.
+    var archiveName: String? = nil
 
     /// The entry of a dotLottie archive holding the file: `u` + `p` without a leading slash (`images/img_0.png`).
     var archiveEntry: String {

@@ -1,4 +1,5 @@
 import Composition
+import Foundation
 import Geometry
 import Motion
 import Raster
@@ -31,24 +32,56 @@ extension LottieAnimation {
     /// which the image layers' `contents` hold). Images without bytes (a file outside a dotLottie archive: a warning)
     /// are left out and draw nothing.
     ///
-    /// - Throws: `LottieError` naming the asset's `p` when an image cannot be decoded or is larger than
-    ///   `Limits.maximumImagePixels` either way.
+    /// Each image is first checked from its header (`ResourceLoading.imageSize`: a PNG's or JPEG's structure and
+    /// declared size), so a truncated or corrupt file, or one declaring more than `Limits.maximumImagePixels` either
+    /// way (a pixel bomb), is refused before any pixel is decoded.
+    ///
+    /// - Throws: `LottieError` at the asset's `p` (after the dotLottie entry of the animation), naming the archive
+    ///   entry or the data URI, in the reader's words: never the temporary file the decoder reads, nor the media
+    ///   library's wording.
     public func composition(resources: any ResourceLoading) throws -> Composition {
         var c = composition
-        let limit = Limits.maximumImagePixels
         for asset in imageAssets {
             guard let bytes = asset.embedded else { continue }
-            let frame: Frame
-            do {
-                frame = try resources.loadImage(bytes: bytes)
-            } catch {
-                throw LottieError(path: asset.path + ".p", "cannot decode the image: \(error)")
-            }
-            guard frame.width <= limit, frame.height <= limit else {
-                throw LottieError(path: asset.path + ".p", "the image is \(frame.width)×\(frame.height) px: at most \(limit) px each way (the limit)")
-            }
-            c.images[asset.path] = ImageSource(frame)
+            c.images[asset.path] = ImageSource(try decodeImage(asset, bytes: bytes, resources: resources))
         }
         return c
+    }
+
+    private func decodeImage(_ asset: ImageAssetModel, bytes: [UInt8], resources: any ResourceLoading) throws -> Frame {
+        let path = (archiveEntry.isEmpty ? "" : "\(archiveEntry): ") + asset.path + ".p"
+        let what = asset.archiveName.map { "the image \"\($0)\"" } ?? "the image in the data URI"
+        let limit = Limits.maximumImagePixels
+        func tooLarge(_ w: Int, _ h: Int) -> LottieError {
+            LottieError(path: path, "\(what) is \(w)×\(h) px: at most \(limit) px each way (the limit)")
+        }
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("animate-image-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        do {
+            try Data(bytes).write(to: url)
+        } catch {
+            throw LottieError(path: path, "\(what) cannot be decoded: no temporary file could be written for it")
+        }
+        defer { try? FileManager.default.removeItem(at: url) }
+        /// The decoder's words with the temporary file's name taken out.
+        func reason(_ error: any Error) -> String {
+            "\(error)".replacingOccurrences(of: url.path + ": ", with: "").replacingOccurrences(of: url.path, with: "the file")
+        }
+        let declared: (width: Int, height: Int)?
+        do {
+            declared = try resources.imageSize(atPath: url.path)
+        } catch {
+            throw LottieError(path: path, "\(what) cannot be read: \(reason(error))")
+        }
+        if let d = declared, d.width > limit || d.height > limit { throw tooLarge(d.width, d.height) }
+        let frame: Frame
+        do {
+            frame = try resources.loadImage(atPath: url.path)
+        } catch {
+            // The media library's message is its own (and names the temporary file): only what failed is kept.
+            throw LottieError(path: path, "\(what) cannot be decoded: its data is not a PNG, JPEG or other image the decoder reads, or is corrupt")
+        }
+        guard frame.width <= limit, frame.height <= limit else { throw tooLarge(frame.width, frame.height) }
+        return frame
     }
 }

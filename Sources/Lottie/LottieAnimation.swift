@@ -27,6 +27,9 @@ public struct LottieAnimation: Sendable {
     public let lintNotices: [LottieLint.Notice]
     /// The image assets, in the order of `assets`; their bytes are a data URI's, or a dotLottie entry's once read.
     var imageAssets: [ImageAssetModel]
+    /// The dotLottie entry the animation was read from (`animations/a.json`), which starts the path of an image's
+    /// error; empty for a JSON file.
+    var archiveEntry = ""
 
     /// `(op − ip) / fr` seconds: from the first frame to the last.
     public var duration: Double { (outPoint - inPoint) / frameRate }
@@ -47,17 +50,46 @@ public struct LottieAnimation: Sendable {
     ///   keyframes out of order, a precomp naming a missing asset, precomps that contain themselves; and for input
     ///   past `Limits.current` (path elements, keyframes), before the translation grows past them.
     public init(json text: String) throws {
-        let root: JSON
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    /// Reads and translates a Lottie JSON file's bytes (UTF-8). The bytes are first counted against
+    /// `Limits.current` without building the JSON tree (`LottieByteScan`), so a file far past a limit is refused in
+    /// time linear in its size and little memory; then parsed, a number out of range (`1e999`) or `NaN` refused at
+    /// its JSON path rather than only by line and column.
+    ///
+    /// - Throws: `LottieError` as `init(json:)`; a syntax error names the line, the column and the JSON path of
+    ///   the value being read.
+    public init(bytes: [UInt8]) throws {
+        if let error = bytes.withUnsafeBufferPointer({ LottieByteScan.scan($0).error }) { throw error }
+        try self.init(json: try LottieAnimation.parse(bytes))
+    }
+
+    /// The JSON tree of a Lottie file: non-finite numbers kept (for `LottieStructureCheck` to refuse at their
+    /// path), a syntax error a `LottieError` at the path of the value being read.
+    static func parse(_ bytes: [UInt8]) throws -> JSON {
         do {
-            root = try JSONParser.parse(text)
+            return try JSONParser.parse(bytes: bytes, keepingNonFiniteNumbers: true)
         } catch let e as JSONSyntaxError {
-            throw LottieError(path: "", "not valid JSON: \(e.description)")
+            throw LottieError(path: e.path, "not valid JSON at line \(e.line), column \(e.column): \(e.message)")
         }
-        try self.init(json: root)
+    }
+
+    /// Whether a file's bytes hold a Lottie animation, by its header (a top-level object with `v`, `fr`, `ip`, `op`,
+    /// `w` and `h`, in a pass that builds no JSON tree: `LottieByteScan`), so that a Lottie file without `layers` or
+    /// with a syntax error is still read as one and its error named in Lottie's terms.
+    ///
+    /// - Throws: `LottieError` when it is one and the pass found it past a limit.
+    public static func isLottie(bytes: UnsafeRawBufferPointer) throws -> Bool {
+        let result = LottieByteScan.scan(bytes.bindMemory(to: UInt8.self))
+        if let error = result.error { throw error }
+        return result.isLottie
     }
 
     /// Translates a parsed Lottie document.
     public init(json root: JSON) throws {
+        var structure = LottieStructureCheck()
+        try structure.check(root)
         var decoder = DocumentDecoder()
         let document = try decoder.decode(JSONNode(root, path: "", conventions: .bodymovin))
         let translator = LottieTranslator(document: document)
@@ -85,7 +117,7 @@ public struct LottieAnimation: Sendable {
         outPoint = document.outPoint
         layerTree = tree
         self.animations = animations
-        var warnings = decoder.warnings
+        var warnings = structure.warnings + decoder.warnings
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings
         lintNotices = LottieLint.check(root)
@@ -103,9 +135,9 @@ public struct LottieAnimation: Sendable {
         }
     }
 
-    /// Whether a JSON document looks like a Lottie animation: an object with `v`, `fr`, `ip`, `op`, `w`, `h` and
-    /// `layers` (detection by content, not by file extension).
+    /// Whether a JSON document looks like a Lottie animation: an object with `v`, `fr`, `ip`, `op`, `w` and `h`
+    /// (detection by content, not by file extension; `layers` missing is then an error at `layers`).
     public static func isLottie(_ root: JSON) -> Bool {
-        ["v", "fr", "ip", "op", "w", "h", "layers"].allSatisfy { root[$0] != nil }
+        ["v", "fr", "ip", "op", "w", "h"].allSatisfy { root[$0] != nil }
     }
 }

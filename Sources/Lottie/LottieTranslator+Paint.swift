@@ -115,6 +115,9 @@ extension LottieTranslator {
             translated = PropertyAnimation.translate(c, keyPath: "path", context: context) { v in
                 let p = Point(x: v[0], y: v[1])
                 let rest = Array(v[n...])
+                // The elements the construction makes, counted before it is built (a sampled value between keyframes
+                // can pass the keyframes' own under an overshooting easing, so each value is counted).
+                guard self.spendStarPoints(rest[4], isPolygon: s.isPolygon, at: at) else { return .path(.empty) }
                 let path = s.isPolygon
                     ? LottieShapes.polygon(position: p, points: rest[4], outerRadius: rest[0], outerRoundness: rest[2],
                                            rotation: rest[5], reversed: s.reversed)
@@ -126,6 +129,20 @@ extension LottieTranslator {
             return
         }
         layer.set("path", translated)
+    }
+
+    /// Whether a star (or polygon) of `points` points fits `Limits.maximumPathElements`: its construction makes a
+    /// move, a segment per vertex (`2 × ⌈points⌉` for a star, `⌈points⌉` for a polygon, after the first) and a close.
+    /// Past the limit, the error is recorded at the item's `pt`, before anything is built.
+    private func spendStarPoints(_ points: Double, isPolygon: Bool, at item: String) -> Bool {
+        guard points > 0 else { return true }
+        let vertices = (points.rounded(.up) * (isPolygon ? 1 : 2)).checkedInt(rounding: .up) ?? Int.max
+        let elements = vertices.addingClamped(2)
+        if let problem = limits.problem(withPathElements: elements, counted: "\(fmt(points)) points make \(elements) elements") {
+            fail(LottieError(path: item + ".pt", "expected \(problem)"))
+            return false
+        }
+        return true
     }
 
     /// The component count of a vector property (every keyframe has the same count in valid files).

@@ -22,7 +22,7 @@ final class LottieTranslator {
     /// they are made: each layer is copied once for every parent up its chain, so the copies grow with the product
     /// of the layer count and the chain lengths.
     private var parentCopies = 0
-    private let limits = Limits.current
+    let limits = Limits.current
     private var usedIDs: [String: Int] = [:]
 
     init(document: LottieDocument) {

@@ -49,6 +49,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var frameOptions: FrameOptions
 
+    @Option(help: ArgumentHelp("A dotLottie file: apply the theme ID (t/ID.json) to the animation's slots.", valueName: "ID"))
+    var theme: String?
+
     @Option(help: "Output frames per second (default: the scene's canvas.fps).")
     var fps: Double?
 
@@ -108,23 +111,29 @@ struct RenderCommand: ParsableCommand {
             guard case .still = try OutputTarget(path: output, codec: codec) else {
                 throw CLIError.badInput("--progress applies to a .png still")
             }
-            let loaded = try SceneInput.load(scene)
+            let loaded = try SceneInput.load(scene, theme: theme)
             options.time = frameOptions.time(in: loaded)
             input = loaded
         }
         var job = try ExportJob(output: output, options: options)
-        let composition = try input?.composition ?? loadScene(scene)
+        let loaded = try input ?? SceneInput.load(scene, theme: theme)
+        let composition = loaded.composition
         if keyint != nil || shard != nil {
             // A shard record names what the frames are made from: the scene file and every image and font file it
             // names (or the Lottie file), so that parts made from different files never join.
             job = job.identified(by: try SceneIdentity.digest(inputFile: scene, composition: composition))
         }
         var progress: Progress?
-        try job.run(composition) { p in
-            if progress == nil {
-                progress = Progress(total: p.total, label: p.stages.map { "animate (\($0))" } ?? "animate", quiet: quiet)
+        do {
+            try job.run(composition) { p in
+                if progress == nil {
+                    progress = Progress(total: p.total, label: p.stages.map { "animate (\($0))" } ?? "animate", quiet: quiet)
+                }
+                progress?.update(p.completed)
             }
-            progress?.update(p.completed)
+        } catch let e as ExportError {
+            guard case .lottie = loaded else { throw e }
+            throw e.namingLottieSize()
         }
         progress?.finish()
     }

@@ -14,18 +14,25 @@ enum SceneInput {
     case lottie(LottieAnimation, Composition)
 
     /// Reads `path`. A Lottie file's errors exit 2 and name the file and the JSON path
-    /// (`anim.json: layers[3].ks.p.k[1].t: …`); a scene file's are the scene reader's.
-    static func load(_ path: String) throws -> SceneInput {
-        if let data = FileManager.default.contents(atPath: path), ZipArchive.looksLikeZip(data) {
-            return try lottie(try dotLottie(data, path: path), path: path)
-        }
-        if let root = lottieRoot(path) {
+    /// (`anim.json: layers[3].ks.p.k[1].t: …`); a scene file's are the scene reader's. `theme` applies a dotLottie
+    /// theme (`--theme ID`); any other input with a theme is an error.
+    static func load(_ path: String, theme: String? = nil) throws -> SceneInput {
+        // Read once: the Lottie header and the limits that can be counted from the text are checked on the bytes,
+        // before any JSON tree is built (a file far past a limit is refused at once, in little memory).
+        if let data = FileManager.default.contents(atPath: path) {
+            if ZipArchive.looksLikeZip(data) {
+                return try lottie(try dotLottie(data, path: path, theme: theme), path: path)
+            }
             do {
-                return try lottie(try LottieAnimation(json: root), path: path)
+                if try data.withUnsafeBytes({ try LottieAnimation.isLottie(bytes: $0) }) {
+                    if theme != nil { throw LottieError(path: "", "--theme: themes are read from a dotLottie (.lottie) archive; this is a Lottie JSON file") }
+                    return try lottie(try LottieAnimation(bytes: [UInt8](data)), path: path)
+                }
             } catch let e as LottieError {
                 throw CLIError.badInput("\(path): \(e)")
             }
         }
+        if theme != nil { throw CLIError.badInput("\(path): --theme: themes are read from a dotLottie (.lottie) archive; this is not one") }
         do {
             return .scene(try Composition.load(path: path, resources: SystemResources()))
         } catch let e as SceneError where !e.description.hasPrefix("\(path): ") {
@@ -44,10 +51,10 @@ enum SceneInput {
 
     /// The animation a dotLottie archive plays (`DotLottie`). Errors exit 2 and name the file, the entry and, for
     /// the animation, the JSON path (`anim.lottie: animations/a.json: layers[3].ty: …`).
-    private static func dotLottie(_ data: Data, path: String) throws -> LottieAnimation {
+    private static func dotLottie(_ data: Data, path: String, theme: String?) throws -> LottieAnimation {
         do {
             let archive = try ZipArchive(bytes: [UInt8](data))
-            return try LottieAnimation(dotLottieEntries: archive.entries.map(\.name)) { name in
+            return try LottieAnimation(dotLottieEntries: archive.entries.map(\.name), theme: theme) { name in
                 guard let entry = archive.entry(named: name) else { throw ZipError(entry: name, "missing") }
                 return try archive.data(of: entry)
             }
@@ -56,14 +63,6 @@ enum SceneInput {
         } catch let e as ZipError {
             throw CLIError.badInput("\(path): \(e)")
         }
-    }
-
-    /// The parsed document when `path` holds a Lottie animation; `nil` for anything else (a scene, a file that
-    /// cannot be read, JSON that does not parse), which the scene reader then reports.
-    private static func lottieRoot(_ path: String) -> JSON? {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-              let root = try? JSONParser.parse(text), LottieAnimation.isLottie(root) else { return nil }
-        return root
     }
 
     /// The composition every command renders, samples and checks.

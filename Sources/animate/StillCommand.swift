@@ -15,6 +15,9 @@ struct StillCommand: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limitOptions: LimitOptions
 
+    @Option(help: ArgumentHelp("A dotLottie file: apply the theme ID (t/ID.json) to the animation's slots.", valueName: "ID"))
+    var theme: String?
+
     @OptionGroup var frameOptions: FrameOptions
 
     @Option(name: .shortAndLong, help: "The output file (.png).")
@@ -22,7 +25,7 @@ struct StillCommand: ParsableCommand {
 
     func run() throws {
         _ = try outputExtension(output, allowed: ["png"])
-        let input = try SceneInput.load(scene)
+        let input = try SceneInput.load(scene, theme: theme)
         let t = frameOptions.time(in: input) ?? 0
         let job = try ExportJob(output: output, options: ExportOptions(time: t, scale: frameOptions.scale))
         try job.run(input.composition)

@@ -33,6 +33,9 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup(title: "Limits") var limitOptions: LimitOptions
 
+    @Option(help: ArgumentHelp("A dotLottie file: apply the theme ID (t/ID.json) to the animation's slots.", valueName: "ID"))
+    var theme: String?
+
     @Flag(help: "Also warn about Core Animation pitfalls.")
     var lint = false
 
@@ -68,7 +71,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func runScene() throws {
-        let input = try SceneInput.load(scene)
+        let input = try SceneInput.load(scene, theme: theme)
         let s = input.composition
         let c = s.canvas
         let warnings = lint || strict ? try Self.lintWarnings(input, path: scene) : []

@@ -134,7 +134,9 @@ import ZipArchive
 
         /// A closed shape through `vertices` (5 path elements for 3 vertices), in a group with `paint`.
         static func layer(ind: Int = 1, ks: String = ks, vertices: String = "[[0, 0], [10, 0], [10, 10]]", paint: String = fill) -> String {
-            let shape = #"{"ty": "sh", "ks": {"a": 0, "k": {"i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]], "v": \#(vertices), "c": true}}}"#
+            // As many zero tangents as vertices (lottie-ios refuses a shape whose counts differ, and so does the reader).
+            let zeros = Array(repeating: "[0, 0]", count: vertices.filter { $0 == "[" }.count - 1).joined(separator: ", ")
+            let shape = #"{"ty": "sh", "ks": {"a": 0, "k": {"i": [\#(zeros)], "o": [\#(zeros)], "v": \#(vertices), "c": true}}}"#
             return #"{"ty": 4, "ind": \#(ind), "nm": "s", "ks": \#(ks), "ip": 0, "op": 3, "st": 0, "shapes": [{"ty": "gr", "it": [\#(shape), \#(paint), \#(transform)]}]}"#
         }
 
@@ -213,7 +215,7 @@ import ZipArchive
                  message: "layers[1]: the scene's paths have more than 7 elements in all (the limit)", exporter: true),
         InputRow(limit: "maximumSceneElements", lottie: true, over: L.two, at: L.document(layers: [L.layer(ind: 1), L.layer(ind: 2, vertices: "[[0, 0], [10, 0]]")]),
                  options: ["--max-scene-elements", "9"], limits: lowered { $0.maximumSceneElements = 9 },
-                 message: "layers[1]: the paths have more than 9 elements in all, counting each use of a precomposition (the limit)"),
+                 message: "layers[1].shapes[0].it[0].ks.k: the paths have more than 9 elements in all, counting each use of a precomposition (the limit)"),
         InputRow(limit: "maximumDashCount", over: scene(layers: [shape("a", #", "lineDashPattern": [1, 2, 3]"#)]),
                  at: scene(layers: [shape("a", #", "lineDashPattern": [1, 2]"#)]),
                  options: ["--max-dashes", "2"], limits: lowered { $0.maximumDashCount = 2 },

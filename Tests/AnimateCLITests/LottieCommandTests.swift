@@ -4,6 +4,7 @@ import Media
 import Raster
 import Render
 import Testing
+import TestSupport
 
 /// Every command that takes a scene takes a Lottie file (detected by content); malformed Lottie exits 2 naming
 /// the file and the JSON path, and writes nothing.
@@ -23,6 +24,31 @@ struct LottieCommandTests {
         let path = dir.appendingPathComponent(name).path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
+    }
+
+    /// `--theme ID` applies a dotLottie 2 theme's slots: the square's fill (slot `fill`) is blue with the theme and
+    /// red without; on a Lottie JSON file it is an error.
+    @Test func themeRecoloursTheSlots() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let doc = Self.document().replacingOccurrences(of: #""c": {"a": 0, "k": [1, 0, 0, 1]}"#, with: #""c": {"a": 0, "k": [1, 0, 0, 1], "sid": "fill"}"#)
+        let lottie = dir.appendingPathComponent("a.lottie").path
+        try Data(ZipBuilder(items: [
+            .init(name: "manifest.json", data: Array(#"{"version": "2", "animations": [{"id": "a"}], "themes": [{"id": "blue"}]}"#.utf8)),
+            .init(name: "a/a.json", data: Array(doc.utf8)),
+            .init(name: "t/blue.json", data: Array(#"{"rules": [{"id": "fill", "type": "Color", "value": [0, 0, 1]}]}"#.utf8)),
+        ]).build()).write(to: URL(fileURLWithPath: lottie))
+        for (theme, pixel) in [(["--theme", "blue"], [0, 0, 255, 255]), ([], [255, 0, 0, 255])] as [([String], [UInt8])] {
+            let png = dir.appendingPathComponent("s.png").path
+            let r = try CLI.run(["still", lottie, "--progress", "1", "-o", png] + theme)
+            #expect(r.status == 0, "\(r.stderr)")
+            let frame = try ImageDecoder.decode(path: png)
+            let p = frame[5, 5]
+            #expect([p.r, p.g, p.b, p.a] == pixel, "\(theme)")
+        }
+        let json = try Self.write(doc, "a.json", in: dir)
+        let r = try CLI.run(["validate", json, "--theme", "blue"])
+        #expect(r.status == 2 && r.stderr == "animate: \(json): --theme: themes are read from a dotLottie (.lottie) archive; this is a Lottie JSON file\n", "\(r.stderr)")
     }
 
     @Test func everyCommandTakesALottieFile() throws {
