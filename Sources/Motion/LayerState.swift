@@ -100,6 +100,11 @@ public struct LayerState: Sendable, Hashable {
     public var contents: String? = nil
     /// Core Animation's `contentsGravity` name (`resize`, `resizeAspect`, `resizeAspectFill`, `center`, …).
     public var contentsGravity: String = "resize"
+    /// Core Animation's `contentsGravity` names.
+    public static let contentsGravities = [
+        "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+        "resize", "resizeAspect", "resizeAspectFill",
+    ]
     /// The colour the `contents` image is multiplied by, component by component, alpha included: a replicator
     /// instance's colour (`instanceModulation`, Motion/Replicator.swift), opaque white (no change) otherwise. Not a
     /// scene-format field: presentation trees set it.

@@ -15,7 +15,7 @@ public struct LayerTree: Sendable {
     /// One model-value change: from `time` on, `key` holds `value`.
     struct ModelChange: Sendable {
         var time: Double
-        var key: LayerKey
+        var key: AnyLayerProperty
         var value: AnimatableValue
         /// For a transaction's completion value: the transaction's index in `transactions`.
         var completionOf: Int? = nil
@@ -155,7 +155,7 @@ public struct LayerTree: Sendable {
                 state = node(c.index, at: at, presentation: true)
                 presented[c.index] = state
             }
-            fromValues.append(c.key.get(state))
+            fromValues.append(c.key.value(in: state))
         }
 
         lastTransactionAt = at
@@ -186,13 +186,13 @@ public struct LayerTree: Sendable {
 
     private struct ResolvedChange {
         var index: Int
-        var key: LayerKey
+        var key: AnyLayerProperty
         var change: PropertyChange
     }
 
     private func resolve(_ change: PropertyChange) throws -> ResolvedChange {
         guard let i = indexByID[change.layer] else { throw MotionError.unknownLayer(change.layer) }
-        let key = try LayerKey.resolve(change.keyPath, for: flat[i].type)
+        let key = try AnyLayerProperty.resolve(change.keyPath, for: flat[i].type)
         try key.check(change.value, keyPath: change.keyPath)
         return ResolvedChange(index: i, key: key, change: change)
     }
@@ -311,7 +311,7 @@ public struct LayerTree: Sendable {
         var model = flat[i]
         for c in track.changes {
             if c.time > t { break }
-            c.key.set(c.value, on: &model)
+            c.key.set(c.value, in: &model)
         }
         guard presentation else { return model }
         var pres = model

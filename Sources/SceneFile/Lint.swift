@@ -116,7 +116,7 @@ public enum Lint {
                 if case .group(let g) = a {
                     for (k, c) in g.animations.enumerated() { walk(c, path: "\(path).animations[\(k)]", begin: begin) }
                 }
-                guard case .basic(let b) = a, b.keyPath == LayerProperty.path.keyPath else { return }
+                guard case .basic(let b) = a, b.keyPath == LayerProperty<Path?>.path.keyPath else { return }
                 let model = scene.tree.model(at: begin).lazy.compactMap { $0.find(entry.layer) }.first?.path
                 let from = b.fromValue.flatMap(pathOf) ?? model
                 let to = b.toValue.flatMap(pathOf) ?? model
@@ -129,7 +129,7 @@ public enum Lint {
         for entry in timeline.transactions {
             let t = entry.transaction
             guard t.duration > 1e-6 else { continue }
-            for c in t.changes where c.keyPath == LayerProperty.path.keyPath {
+            for c in t.changes where c.keyPath == LayerProperty<Path?>.path.keyPath {
                 guard case .path(let to) = c.value,
                       let state = scene.tree.presentation(of: c.layer, at: t.at), let from = state.path,
                       !from.hasSameStructure(as: to) else { continue }

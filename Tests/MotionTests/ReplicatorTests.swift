@@ -134,8 +134,8 @@ private func fade() -> Animation {
         #expect(tree.presentation(at: 1)[0].sublayers.count == 5)
         for key in ["instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
                     "instanceBlueOffset", "instanceAlphaOffset"] {
-            #expect(LayerProperty.named(key)?.applies(to: .replicator) == true, "\(key)")
-            #expect(LayerProperty.named(key)?.applies(to: .layer) == false, "\(key)")
+            #expect(AnyLayerProperty.named(key)?.applies(to: .replicator) == true, "\(key)")
+            #expect(AnyLayerProperty.named(key)?.applies(to: .layer) == false, "\(key)")
         }
     }
 }
