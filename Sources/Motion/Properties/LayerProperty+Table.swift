@@ -18,6 +18,8 @@ extension LayerProperty where Value == Point {
 extension LayerProperty where Value == Rect {
     /// As `CALayer.setBounds:`, a rect with a negative size is standardized.
     public static var bounds: Self { .init("bounds", \.bounds, .rect, normalize: { $0.standardized }) }
+    /// `CALayer.contentsRect`: the part of the image drawn, in unit coordinates of the image.
+    public static var contentsRect: Self { .init("contentsRect", \.contentsRect, .rect, types: [.image]) }
 }
 
 extension LayerProperty where Value == Size {
@@ -213,7 +215,7 @@ extension AnyLayerProperty {
         P<CompositingFilter?>.compositingFilter.erased, P<CornerMask>.maskedCorners.erased,
         P<Double>.beginTime.erased, P<Double>.speed.erased, P<Double>.timeOffset.erased,
         P<FillRule>.fillRule.erased, P<LineCap>.lineCap.erased, P<LineJoin>.lineJoin.erased,
-        P<GradientType>.gradientType.erased, P<String?>.contents.erased, P<String>.contentsGravity.erased,
+        P<GradientType>.gradientType.erased, P<String?>.contents.erased, P<String>.contentsGravity.erased, P<Rect>.contentsRect.erased,
         P<String>.string.erased, P<TextAlignmentMode>.alignmentMode.erased, P<Bool>.isWrapped.erased,
         P<TextTruncationMode>.truncationMode.erased,
         // Sub-paths and other names.

@@ -3,7 +3,7 @@
 public enum ValueCheck: Sendable, Hashable {
     /// A number ≥ the bound (`cornerRadius`, `lineWidth`).
     case atLeast(Double)
-    /// A number in the range (`shadowOpacity`: 0…1).
+    /// A number in the range (an opacity: 0…1).
     case within(ClosedRange<Double>)
     /// A whole number ≥ the bound (`instanceCount`).
     case wholeNumber(atLeast: Double)
