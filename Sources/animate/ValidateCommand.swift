@@ -57,7 +57,7 @@ struct ValidateCommand: ParsableCommand {
         var warnings: [Lint.Warning] = []
         if lint || strict {
             switch input {
-            case .scene: warnings = try Lint.check(path: scene, scene: s)
+            case .scene: warnings = Lint.check(scene: s)
             case .lottie(let l, _):
                 // The rules that apply to a Lottie file: unsupported features, keyframes and path morphs Core
                 // Animation treats unlike the author expects (`LottieLint`), and the pixel size (named by `w`).
