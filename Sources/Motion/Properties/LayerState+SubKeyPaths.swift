@@ -7,53 +7,45 @@ import Geometry
 extension LayerState {
     /// `transform.rotation` and `transform.rotation.z`.
     var transformRotationZ: Double {
-        get { transform.isAffine ? Decomposed(transform.affine).rotation : components(transform).eulerAngles.z }
+        get { transformPart({ $0.rotation }, { $0.eulerAngles.z }) }
         set {
-            if transform.isAffine {
-                var d = Decomposed(transform.affine); d.rotation = newValue; transform = Transform3D(d.transform)
-            } else {
-                edit(&transform) { let e = $0.eulerAngles; $0.setEulerAngles(x: e.x, y: e.y, z: newValue) }
-            }
+            setTransformPart({ $0.rotation = newValue }, { let e = $0.eulerAngles; $0.setEulerAngles(x: e.x, y: e.y, z: newValue) })
         }
     }
 
     /// `transform.scale`: the mean of the x and y scales; setting it sets both.
     var transformScale: Double {
-        get {
-            if transform.isAffine { let d = Decomposed(transform.affine); return (d.scaleX + d.scaleY) / 2 }
-            let c = components(transform)
-            return (c.scale.x + c.scale.y) / 2
-        }
-        set {
-            if transform.isAffine {
-                var d = Decomposed(transform.affine); d.scaleX = newValue; d.scaleY = newValue; transform = Transform3D(d.transform)
-            } else {
-                edit(&transform) { $0.scale.x = newValue; $0.scale.y = newValue }
-            }
-        }
+        get { transformPart({ ($0.scaleX + $0.scaleY) / 2 }, { ($0.scale.x + $0.scale.y) / 2 }) }
+        set { setTransformPart({ $0.scaleX = newValue; $0.scaleY = newValue }, { $0.scale.x = newValue; $0.scale.y = newValue }) }
     }
 
     /// `transform.scale.x`.
     var transformScaleX: Double {
-        get { transform.isAffine ? Decomposed(transform.affine).scaleX : components(transform).scale.x }
-        set {
-            if transform.isAffine {
-                var d = Decomposed(transform.affine); d.scaleX = newValue; transform = Transform3D(d.transform)
-            } else {
-                edit(&transform) { $0.scale.x = newValue }
-            }
-        }
+        get { transformPart({ $0.scaleX }, { $0.scale.x }) }
+        set { setTransformPart({ $0.scaleX = newValue }, { $0.scale.x = newValue }) }
     }
 
     /// `transform.scale.y`.
     var transformScaleY: Double {
-        get { transform.isAffine ? Decomposed(transform.affine).scaleY : components(transform).scale.y }
-        set {
-            if transform.isAffine {
-                var d = Decomposed(transform.affine); d.scaleY = newValue; transform = Transform3D(d.transform)
-            } else {
-                edit(&transform) { $0.scale.y = newValue }
-            }
+        get { transformPart({ $0.scaleY }, { $0.scale.y }) }
+        set { setTransformPart({ $0.scaleY = newValue }, { $0.scale.y = newValue }) }
+    }
+
+    /// A part of `transform`: of its scale–rotate–translate decomposition when it is affine, else of its unmatrix
+    /// parts.
+    private func transformPart(_ affine: (Decomposed) -> Double, _ threeD: (Transform3DComponents) -> Double) -> Double {
+        transform.isAffine ? affine(Decomposed(transform.affine)) : threeD(components(transform))
+    }
+
+    /// Changes a part of `transform` (see `transformPart`) and recomposes it.
+    private mutating func setTransformPart(_ affine: (inout Decomposed) -> Void,
+                                           _ threeD: (inout Transform3DComponents) -> Void) {
+        if transform.isAffine {
+            var d = Decomposed(transform.affine)
+            affine(&d)
+            transform = Transform3D(d.transform)
+        } else {
+            edit(&transform, threeD)
         }
     }
 
