@@ -36,6 +36,8 @@ INVALID = [
         animations=[{"layer": "a", "keyPath": "opacity", "toValue": 0, "duration": -0.5}])),
     ("negative transaction duration", scene(
         layers=[{"id": "a"}], transactions=[{"at": 0, "duration": -1, "set": {"a.opacity": 0}}])),
+    ("contentsRect on a plain layer", with_layer({"id": "a", "contentsRect": [0, 0, 1, 1]})),
+    ("shadowOpacity above 1", with_layer({"id": "a", "shadowOpacity": 2})),
     ("colour \"#GG0000\"", with_layer({"id": "a", "backgroundColor": "#GG0000"})),
     ("colour component out of 0…1", with_layer({"id": "a", "backgroundColor": [1, 0, 0, 2]})),
     ("colour of 5 hex digits", with_layer({"id": "a", "backgroundColor": "#12345"})),
@@ -117,7 +119,8 @@ VALID = [
     ("gradient and image layers", scene(layers=[
         {"id": "g", "type": "gradient", "colors": ["#000", "#FFFFFF80"], "locations": [0, 1], "startPoint": [0, 0],
          "endPoint": [1, 1], "gradientType": "conic"},
-        {"id": "i", "type": "image", "contents": "assets/app-screen.png", "contentsGravity": "resizeAspectFill"}])),
+        {"id": "i", "type": "image", "contents": "assets/app-screen.png", "contentsGravity": "resizeAspectFill",
+         "contentsRect": [0, 0.25, 1, 0.5]}])),
     ("text layers", scene(layers=[
         {"id": "t", "type": "text", "string": "안녕 Hello", "font": {"family": "Inter", "size": 17, "weight": "semibold"},
          "foregroundColor": "#111", "alignmentMode": "center", "isWrapped": True, "truncationMode": "end"},

@@ -129,7 +129,7 @@ extension Composition {
             if best == nil || interval.upperBound > best!.end { best = (entry.path, interval.upperBound) }
         }
         for entry in timeline.transactions {
-            let latest = entry.transaction.at + max(entry.transaction.duration, 0)
+            let latest = tree.activeIntervals(of: entry.transaction).map(\.upperBound).max() ?? entry.transaction.at
             if best == nil || latest > best!.end { best = (entry.path, latest) }
         }
         return best

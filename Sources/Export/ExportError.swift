@@ -1,5 +1,5 @@
 /// Why an export stopped: bad input (an option, an output path, a composition that cannot be written in the asked
-/// format), a render or encode failure, or a signal. The command line exits with `exitCode`.
+/// format), a render or encode failure, or a signal. The command line picks the exit code and spells the options.
 public struct ExportError: Error, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
         /// Bad input or usage (exit 2).
@@ -11,25 +11,22 @@ public struct ExportError: Error, Equatable, CustomStringConvertible {
     }
 
     public var kind: Kind
-    /// What went wrong, naming the output or option (`--crf must be from 0 to 51 for H.264`).
-    public var message: String
+    /// What went wrong, naming the output or option (`crf must be from 0 to 51 for H.264`; the command line spells
+    /// the option as its flag, `--crf`).
+    public var text: ExportMessage
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ text: ExportMessage) {
         self.kind = kind
-        self.message = message
+        self.text = text
     }
 
-    public static func badInput(_ message: String) -> ExportError { ExportError(.badInput, message) }
-    public static func failure(_ message: String) -> ExportError { ExportError(.failure, message) }
+    public static func badInput(_ text: ExportMessage) -> ExportError { ExportError(.badInput, text) }
+    public static func failure(_ text: ExportMessage) -> ExportError { ExportError(.failure, text) }
+    public static func badInput(_ text: String) -> ExportError { ExportError(.badInput, ExportMessage(stringLiteral: text)) }
+    public static func failure(_ text: String) -> ExportError { ExportError(.failure, ExportMessage(stringLiteral: text)) }
 
-    /// 2 for bad input, 1 for a failure, 128 + signal for an interruption.
-    public var exitCode: Int32 {
-        switch kind {
-        case .badInput: 2
-        case .failure: 1
-        case .interrupted(let s): 128 + s
-        }
-    }
+    /// The text with options named as `ExportOptions` names them.
+    public var message: String { text.description }
 
     public var description: String { message }
 }

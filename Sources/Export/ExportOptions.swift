@@ -3,7 +3,8 @@ import Foundation
 import Geometry
 
 /// How to export a composition. Every field is optional: `nil` takes the composition's own value or the format's
-/// default. The messages of a rejected option name it as the command line does (`--crf`, `--fps`).
+/// default. The messages of a rejected option name it as these fields do (`crf`, `fps`; the command line spells
+/// them as its flags, `--crf`).
 public struct ExportOptions: Sendable {
     /// Scene time in seconds of a still (`.png` output only); default 0.
     public var time: Double?
@@ -63,15 +64,15 @@ public struct ExportOptions: Sendable {
     /// Checks the values that need no output or composition: `time`, `fps`, `scale`, `threads`, `keyint`.
     public func validate() throws {
         if let k = keyint, !(1...1_000_000).contains(k) {
-            throw ExportError.badInput("--keyint must be a whole number of frames from 1 to 1000000")
+            throw ExportError.badInput("\(option: "keyint") must be a whole number of frames from 1 to 1000000")
         }
-        if let t = time, !(t >= 0 && t.isFinite) { throw ExportError.badInput("--time must be a number ≥ 0") }
+        if let t = time, !(t >= 0 && t.isFinite) { throw ExportError.badInput("\(option: "time") must be a number ≥ 0") }
         if let f = fps, !(f > 0 && f <= Limits.maximumFPS) {
-            throw ExportError.badInput("--fps must be a number above 0, at most \(NumberText.format(Limits.maximumFPS))")
+            throw ExportError.badInput("\(option: "fps") must be a number above 0, at most \(NumberText.format(Limits.maximumFPS))")
         }
-        if let s = scale, !(s > 0 && s.isFinite) { throw ExportError.badInput("--scale must be a number above 0") }
+        if let s = scale, !(s > 0 && s.isFinite) { throw ExportError.badInput("\(option: "scale") must be a number above 0") }
         if let n = threads, !Limits.renderThreads.contains(n) {
-            throw ExportError.badInput("--threads must be from \(Limits.renderThreads.lowerBound) to \(Limits.renderThreads.upperBound)")
+            throw ExportError.badInput("\(option: "threads") must be from \(Limits.renderThreads.lowerBound) to \(Limits.renderThreads.upperBound)")
         }
     }
 }
@@ -93,13 +94,13 @@ public struct FrameSelection: Sendable, Equatable {
     /// The frames to render out of `total` at `fps` (for the message).
     public func range(total: Int, fps: Double) throws -> Range<Int> {
         let parts = text.components(separatedBy: "..")
-        guard parts.count == 2 else { throw ExportError.badInput("--frames: expected A..B (e.g. 0..59), got \"\(text)\"") }
+        guard parts.count == 2 else { throw ExportError.badInput("\(option: "frames"): expected A..B (e.g. 0..59), got \"\(text)\"") }
         let a = parts[0].trimmingCharacters(in: .whitespaces), b = parts[1].trimmingCharacters(in: .whitespaces)
         guard let first = a.isEmpty ? 0 : Int(a), let last = b.isEmpty ? total - 1 : Int(b) else {
-            throw ExportError.badInput("--frames: expected whole frame numbers A..B (e.g. 0..59), got \"\(text)\"")
+            throw ExportError.badInput("\(option: "frames"): expected whole frame numbers A..B (e.g. 0..59), got \"\(text)\"")
         }
         guard first >= 0, first <= last, last < total else {
-            throw ExportError.badInput("--frames \(text): the scene has frames 0..\(total - 1) at \(NumberText.format(fps)) fps; need 0 ≤ A ≤ B ≤ \(total - 1)")
+            throw ExportError.badInput("\(option: "frames") \(text): the scene has frames 0..\(total - 1) at \(NumberText.format(fps)) fps; need 0 ≤ A ≤ B ≤ \(total - 1)")
         }
         return first..<(last + 1)
     }

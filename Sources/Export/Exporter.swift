@@ -74,35 +74,35 @@ public struct ExportJob: Sendable {
         target = kind
         switch kind {
         case .still:
-            if options.frames != nil { throw ExportError.badInput("--frames applies to videos and PNG sequences; a .png still takes --time (or use a pattern like frames/%04d.png)") }
+            if options.frames != nil { throw ExportError.badInput("\(option: "frames") applies to videos and PNG sequences; a .png still takes \(option: "time") (or use a pattern like frames/%04d.png)") }
         default:
-            if options.time != nil { throw ExportError.badInput("--time applies to a .png still") }
+            if options.time != nil { throw ExportError.badInput("\(option: "time") applies to a .png still") }
         }
         let format = kind.videoFormat
         if options.crf != nil, format?.usesCRF != true {
-            throw ExportError.badInput("--crf/--quality applies to .mp4 and .webm, not \(format.map { $0.displayName } ?? "PNG")")
+            throw ExportError.badInput("\(option: "crf")/\(option: "quality") applies to .mp4 and .webm, not \(format.map { $0.displayName } ?? "PNG")")
         }
         if let crf = options.crf, let format, !(0...format.maximumCRF).contains(crf) {
-            throw ExportError.badInput("--crf must be from 0 to \(format.maximumCRF) for \(format.displayName)")
+            throw ExportError.badInput("\(option: "crf") must be from 0 to \(format.maximumCRF) for \(format.displayName)")
         }
         if let preset = options.preset {
             switch format {
             case .h264?, .hevc?:
                 let names = ExportOptions.x264Presets
-                guard names.contains(preset) else { throw ExportError.badInput("--preset \(preset): expected one of \(names.joined(separator: ", "))") }
+                guard names.contains(preset) else { throw ExportError.badInput("\(option: "preset") \(preset): expected one of \(names.joined(separator: ", "))") }
             case .vp9?:
-                guard let n = Int(preset), (0...8).contains(n) else { throw ExportError.badInput("--preset \(preset): VP9 takes a cpu-used speed from 0 to 8") }
+                guard let n = Int(preset), (0...8).contains(n) else { throw ExportError.badInput("\(option: "preset") \(preset): VP9 takes a cpu-used speed from 0 to 8") }
             default:
-                throw ExportError.badInput("--preset applies to .mp4 and .webm")
+                throw ExportError.badInput("\(option: "preset") applies to .mp4 and .webm")
             }
         }
         if kind.isGIF, let fps = options.fps, fps > Limits.maximumGIFFPS {
-            throw ExportError.badInput("--fps \(NumberText.format(fps)): a GIF plays at most \(NumberText.format(Limits.maximumGIFFPS)) fps (delays are whole centiseconds; browsers slow down delays under 2 cs)")
+            throw ExportError.badInput("\(option: "fps") \(NumberText.format(fps)): a GIF plays at most \(NumberText.format(Limits.maximumGIFFPS)) fps (delays are whole centiseconds; browsers slow down delays under 2 cs)")
         }
         if options.shard != nil {
             switch kind {
-            case .gif: throw ExportError.badInput("--shard: a GIF cannot be rendered in pieces: its one palette is built from every frame, so pieces would quantise differently and could not be joined without re-encoding (render it in one process, or shard a .mp4/.webm/PNG sequence)")
-            case .still: throw ExportError.badInput("--shard applies to videos and PNG sequences, not a .png still")
+            case .gif: throw ExportError.badInput("\(option: "shard"): a GIF cannot be rendered in pieces: its one palette is built from every frame, so pieces would quantise differently and could not be joined without re-encoding (render it in one process, or shard a .mp4/.webm/PNG sequence)")
+            case .still: throw ExportError.badInput("\(option: "shard") applies to videos and PNG sequences, not a .png still")
             default: break
             }
         }
@@ -132,7 +132,7 @@ public struct ExportJob: Sendable {
         }
         let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
         guard Limits.isValidFrameSize(width: width, height: height) else {
-            throw ExportError.badInput("--scale: the frame would be \(width)×\(height) px; need 1 to \(Limits.maximumPixels) px each way")
+            throw ExportError.badInput("\(option: "scale"): the frame would be \(width)×\(height) px; need 1 to \(Limits.maximumPixels) px each way")
         }
         do {
             try scene.checkLimits()
@@ -168,15 +168,15 @@ public struct ExportJob: Sendable {
         case (let shard?, .sequence):
             range = grid.lowerBound + shard.slice(of: grid.count).lowerBound ..< grid.lowerBound + shard.slice(of: grid.count).upperBound
             guard !range.isEmpty else {
-                throw ExportError.badInput("--shard \(shard.index)/\(shard.count): frames \(grid.lowerBound)..\(grid.upperBound - 1) are fewer than the shards")
+                throw ExportError.badInput("\(option: "shard") \(shard.index)/\(shard.count): frames \(grid.lowerBound)..\(grid.upperBound - 1) are fewer than the shards")
             }
         case (_?, _): range = grid
         }
         if let format, format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
-            throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) \(format == .vp9 ? "yuva420p" : "yuv420p") needs an even width and height (change canvas.size, canvas.scale or --scale)")
+            throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) \(format == .vp9 ? "yuva420p" : "yuv420p") needs an even width and height (change canvas.size, canvas.scale or \(option: "scale"))")
         }
         if let format, let minimum = format.minimumSize, width < minimum.width || height < minimum.height {
-            throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) needs frames of at least \(minimum.width)×\(minimum.height) px (libx265 fails on smaller ones; change canvas.size, canvas.scale or --scale, or use H.264)")
+            throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) needs frames of at least \(minimum.width)×\(minimum.height) px (libx265 fails on smaller ones; change canvas.size, canvas.scale or \(option: "scale"), or use H.264)")
         }
         let renderThreads = options.threads ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         // Each thread renders runs of consecutive frames (its IncrementalRenderer mostly draws over the frame just
@@ -250,7 +250,7 @@ public struct ExportJob: Sendable {
     /// The key interval: `options.keyint`, or `defaultKeyintSeconds` of frames when sharding a video, else none.
     func keyint(fps: Double) throws -> Int? {
         if let k = options.keyint {
-            guard case .video = target else { throw ExportError.badInput("--keyint applies to videos (.mp4 .mov .webm)") }
+            guard case .video = target else { throw ExportError.badInput("\(option: "keyint") applies to videos (.mp4 .mov .webm)") }
             return k
         }
         guard options.shard != nil, case .video = target else { return nil }

@@ -57,7 +57,7 @@ public struct OutputFile: Sendable {
             break
         }
         if !overwrite {
-            throw ExportError.badInput("\(path): already exists (pass --overwrite to replace it)")
+            throw ExportError.badInput("\(path): already exists (pass \(option: "overwrite") to replace it)")
         }
     }
 

@@ -31,14 +31,14 @@ public enum OutputTarget: Sendable, Equatable {
         }
         func expectCodec(_ names: [String]) throws {
             guard let c = codec?.lowercased() else { return }
-            guard names.contains(c) else { throw ExportError.badInput("--codec \(c): .\(ext) is written as \(names[0])") }
+            guard names.contains(c) else { throw ExportError.badInput("\(option: "codec") \(c): .\(ext) is written as \(names[0])") }
         }
         switch ext {
         case "mp4", "m4v":
             switch codec?.lowercased() {
             case nil, "h264", "avc", "x264": self = .video(.h264)
             case "hevc", "h265", "x265": self = .video(.hevc)
-            case let other?: throw ExportError.badInput("--codec \(other): .\(ext) is written as h264 or hevc")
+            case let other?: throw ExportError.badInput("\(option: "codec") \(other): .\(ext) is written as h264 or hevc")
             }
         case "mov": try expectCodec(["prores", "prores4444"]); self = .video(.prores4444)
         case "webm": try expectCodec(["vp9"]); self = .video(.vp9)

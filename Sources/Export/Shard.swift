@@ -11,10 +11,10 @@ public struct Shard: Sendable, Equatable {
     /// Shard `index` of `count`; needs 0 ≤ index < count ≤ `Limits.maximumShards`.
     public init(index: Int, count: Int) throws {
         guard count >= 1, count <= Shard.maximumCount else {
-            throw ExportError.badInput("--shard: the shard count must be from 1 to \(Shard.maximumCount), got \(count)")
+            throw ExportError.badInput("\(option: "shard"): the shard count must be from 1 to \(Shard.maximumCount), got \(count)")
         }
         guard index >= 0, index < count else {
-            throw ExportError.badInput("--shard \(index)/\(count): the index counts from 0, so it must be from 0 to \(count - 1)")
+            throw ExportError.badInput("\(option: "shard") \(index)/\(count): the index counts from 0, so it must be from 0 to \(count - 1)")
         }
         self.index = index
         self.count = count
@@ -32,7 +32,7 @@ public struct Shard: Sendable, Equatable {
         }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else {
-            throw ExportError.badInput("--shard: expected I/N (I from 0, e.g. 0/4) or auto, got \"\(text)\"")
+            throw ExportError.badInput("\(option: "shard"): expected I/N (I from 0, e.g. 0/4) or auto, got \"\(text)\"")
         }
         try self.init(index: i, count: n)
     }
@@ -58,15 +58,15 @@ public struct Shard: Sendable, Equatable {
         for (indexName, countName, base) in environmentVariables {
             guard let indexText = environment[indexName] else { continue }
             guard let countText = environment[countName] else {
-                throw ExportError.badInput("--shard auto: \(indexName) is set but \(countName) is not (set it to the number of shards)")
+                throw ExportError.badInput("\(option: "shard") auto: \(indexName) is set but \(countName) is not (set it to the number of shards)")
             }
             guard let i = Int(indexText), let n = Int(countText) else {
-                throw ExportError.badInput("--shard auto: \(indexName)=\"\(indexText)\", \(countName)=\"\(countText)\": expected whole numbers")
+                throw ExportError.badInput("\(option: "shard") auto: \(indexName)=\"\(indexText)\", \(countName)=\"\(countText)\": expected whole numbers")
             }
             return try Shard(index: i - base, count: n)
         }
         let names = environmentVariables.map(\.index).joined(separator: ", ")
-        throw ExportError.badInput("--shard auto: none of \(names) is set (use --shard I/N)")
+        throw ExportError.badInput("\(option: "shard") auto: none of \(names) is set (use \(option: "shard") I/N)")
     }
 
     /// The shard's part of `count` items: items ⌊I·count/N⌋ up to ⌊(I+1)·count/N⌋ (empty when N > count).
@@ -87,7 +87,7 @@ public struct Shard: Sendable, Equatable {
         var k = (frames.lowerBound / keyint + 1) * keyint
         while k < frames.upperBound { starts.append(k); k += keyint }
         guard starts.count >= count else {
-            throw ExportError.badInput("--shard \(index)/\(count): frames \(frames.lowerBound)..\(frames.upperBound - 1) hold only \(NumberText.counted(starts.count, "key interval")) of \(NumberText.counted(keyint, "frame")); use at most \(NumberText.counted(starts.count, "shard")) or a smaller --keyint")
+            throw ExportError.badInput("\(option: "shard") \(index)/\(count): frames \(frames.lowerBound)..\(frames.upperBound - 1) hold only \(NumberText.counted(starts.count, "key interval")) of \(NumberText.counted(keyint, "frame")); use at most \(NumberText.counted(starts.count, "shard")) or a smaller \(option: "keyint")")
         }
         let groups = slice(of: starts.count)
         let end = groups.upperBound < starts.count ? starts[groups.upperBound] : frames.upperBound

@@ -78,7 +78,7 @@ public enum ShardJoin {
             throw ExportError.badInput("concat: \(part): cannot read it (truncated or not a video?): \(e)")
         }
         guard let comment = info.comment, let record = ShardRecord(text: comment) else {
-            throw ExportError.badInput("concat: \(part): records no shard (render parts with --shard I/N, or --keyint)")
+            throw ExportError.badInput("concat: \(part): records no shard (render parts with \(option: "shard") I/N, or \(option: "keyint"))")
         }
         let expectedCodec: String = switch format {
         case .h264: "h264"

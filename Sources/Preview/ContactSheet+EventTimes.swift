@@ -37,8 +37,8 @@ extension ContactSheet {
                 note(r.lowerBound, r.upperBound)
             }
         }
-        for entry in scene.timeline.transactions where entry.transaction.duration > 1e-6 {
-            note(entry.transaction.at, entry.transaction.at + entry.transaction.duration)
+        for entry in scene.timeline.transactions {
+            for r in scene.tree.activeIntervals(of: entry.transaction) { note(r.lowerBound, r.upperBound) }
         }
         guard !moves.isEmpty else { return evenlySpacedTimes(in: scene, count: count) }
 

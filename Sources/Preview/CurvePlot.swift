@@ -120,17 +120,17 @@ public struct CurvePlot {
     }
 
     /// Where animations of `prop` run, in scene time: explicit animations' active intervals (`LayerTree`'s, after
-    /// every ancestor's timing), animated transactions' durations.
+    /// every ancestor's timing), animated transactions' (`LayerTree.activeInterval(of:onLayer:)`, through the layer's
+    /// timing too).
     static func spans(of prop: (layer: String, keyPath: String), in timeline: SceneTimeline, tree: LayerTree) -> [ClosedRange<Double>] {
         var out: [ClosedRange<Double>] = []
         for a in timeline.animations where a.layer == prop.layer && a.animation.keyPaths.contains(prop.keyPath) {
             guard let interval = try? tree.activeInterval(of: a.animation, onLayer: a.layer) else { continue }
             if interval.upperBound > interval.lowerBound { out.append(interval) }
         }
-        for t in timeline.transactions where t.transaction.duration > 1e-6 {
-            if t.transaction.changes.contains(where: { $0.layer == prop.layer && $0.keyPath == prop.keyPath }) {
-                out.append(t.transaction.at...(t.transaction.at + t.transaction.duration))
-            }
+        for t in timeline.transactions
+        where t.transaction.changes.contains(where: { $0.layer == prop.layer && $0.keyPath == prop.keyPath }) {
+            if let interval = try? tree.activeInterval(of: t.transaction, onLayer: prop.layer) { out.append(interval) }
         }
         return out
     }

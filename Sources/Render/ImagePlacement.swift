@@ -16,17 +16,33 @@ struct ImagePlacement {
     /// The map from image pixels to device pixels.
     let pixelToDevice: AffineTransform
 
-    /// The placement of a `width × height` pixel image in a layer with `bounds` and `gravity`, drawn at `scale`
-    /// pixels per point through `layerToDevice`; `nil` when the image covers nothing (an empty or non-finite rect).
-    init?(gravity: String, bounds: Rect, width: Int, height: Int, scale: Double, layerToDevice t: AffineTransform) {
+    /// The part of the image drawn, in its pixels (`LayerState.contentsRect` scaled by the image's size).
+    let source: Rect
+
+    /// The placement of the `contentsRect` part of a `width × height` pixel image in a layer with `bounds` and
+    /// `gravity`, drawn at `scale` pixels per point through `layerToDevice`; `nil` when it covers nothing (an empty
+    /// or non-finite rect, or a `contentsRect` with no width or height).
+    ///
+    /// As `CALayer.contentsRect`: the part is placed by the gravity as if it were the whole image (its size in
+    /// points is its size in pixels over `scale`); where it reaches outside the image, the image's edge pixels extend
+    /// outwards (the pattern's `CAIRO_EXTEND_PAD`).
+    init?(gravity: String, bounds: Rect, width: Int, height: Int, contentsRect c: Rect, scale: Double,
+          layerToDevice t: AffineTransform) {
         let iw = Double(width), ih = Double(height)
-        let dest = Renderer.imageRect(gravity: gravity, bounds: bounds, imageSize: Size(width: iw / scale, height: ih / scale))
+        let src = Rect(x: c.minX * iw, y: c.minY * ih, width: c.width * iw, height: c.height * ih)
+        guard src.width > 0, src.height > 0, src.width.isFinite, src.height.isFinite, src.minX.isFinite, src.minY.isFinite
+        else { return nil }
+        let dest = Renderer.imageRect(gravity: gravity, bounds: bounds,
+                                      imageSize: Size(width: src.width / scale, height: src.height / scale))
         guard dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return nil }
-        let sx = dest.width / iw, sy = dest.height / ih
+        let sx = dest.width / src.width, sy = dest.height / src.height
+        // Where image pixel (0, 0) lands in the layer: the part's corner goes to the rectangle's.
+        let ox = dest.minX - src.minX * sx, oy = dest.minY - src.minY * sy
         rect = dest
+        source = src
         pixelToDevice = AffineTransform(
             a: t.a * sx, b: t.b * sx, c: t.c * sy, d: t.d * sy,
-            tx: t.a * dest.minX + t.c * dest.minY + t.tx, ty: t.b * dest.minX + t.d * dest.minY + t.ty)
+            tx: t.a * ox + t.c * oy + t.tx, ty: t.b * ox + t.d * oy + t.ty)
     }
 
     /// The tolerances `Renderer` copies an image within: scale and shear within 10⁻⁹ of the identity, translation
@@ -42,6 +58,8 @@ struct ImagePlacement {
         return abs(m.a - 1) < tolerance.linear && abs(m.d - 1) < tolerance.linear
             && abs(m.b) < tolerance.linear && abs(m.c) < tolerance.linear
             && abs(m.tx - m.tx.rounded()) < tolerance.translation && abs(m.ty - m.ty.rounded()) < tolerance.translation
+            && source.minX == source.minX.rounded() && source.minY == source.minY.rounded()
+            && source.width == source.width.rounded() && source.height == source.height.rounded()
     }
 
     /// What determines the pixels of an image resampled onto device pixels (`Renderer.drawImage`, which caches
@@ -51,6 +69,8 @@ struct ImagePlacement {
         /// The replicator colour the image's pixels were multiplied by (`LayerState.contentsMultiplier`).
         var multiplier: Color
         var matrix: [Double]
+        /// The part of the image drawn (`ImagePlacement.source`).
+        var source: [Double]
         var width: Int, height: Int
     }
 }

@@ -12,7 +12,7 @@ struct LayerDecoder {
     /// Every layer id seen so far, with its type and JSON path, to reject duplicates and resolve references.
     private(set) var layers: [String: (type: LayerType, path: String)] = [:]
     /// Image files named by image layers, resolved to absolute paths, with the JSON path that named each first.
-    private(set) var imageFiles: [(file: String, path: String)] = []
+    var imageFiles: [(file: String, path: String)] = []
     /// Each layer's `animations` list (animations added to that layer), in file order.
     private(set) var animationLists: [(layer: String, node: JSONNode<SceneError>)] = []
     /// Transactions produced by presets, in file order.
@@ -31,27 +31,15 @@ struct LayerDecoder {
         self.canvasSize = canvasSize
     }
 
-    /// The fields of every layer object: the properties of every layer type (`LayerProperty`'s table) and the
-    /// fields that are no animatable property.
-    static let commonFields: Set<String> = LayerProperty.commonFields.union([
-        "id", "type", "frame", "cornerCurve", "maskedCorners", "borderPlacement", "mask", "sublayers", "stack",
-        "alignmentGuides", "animations",
-        // CALayer.compositingFilter ("xor"; an extension of the format, for inverted Lottie mattes).
-        "compositingFilter",
-        // Layer timing (hierarchical time; an extension of the format, docs/timing.md).
-        "beginTime", "speed", "timeOffset",
+    /// The fields of every layer object: the table's fields of every layer type (`AnyLayerProperty`) and the
+    /// structural ones.
+    static let commonFields: Set<String> = AnyLayerProperty.commonFields.union([
+        "id", "type", "frame", "mask", "sublayers", "stack", "alignmentGuides", "animations",
     ])
-    /// The fields of one layer type's objects: its properties and its other fields.
+    /// The fields of one layer type's objects beyond `commonFields`: its properties, and a text layer's `font`.
     static let typeFields: [LayerType: Set<String>] = Dictionary(uniqueKeysWithValues: LayerType.allCases.map { type in
-        let other: Set<String> = switch type {
-        case .layer, .transformLayer: []
-        case .shape: ["fillRule", "lineCap", "lineJoin"]
-        case .gradient: ["gradientType"]
-        case .image: ["contentsGravity"]
-        case .text: ["string", "font", "alignmentMode", "isWrapped", "truncationMode"]
-        case .replicator: []
-        }
-        return (type, LayerProperty.fields(onlyOf: type).union(other))
+        let properties = Set(AnyLayerProperty.fields(of: type).map(\.keyPath)).subtracting(AnyLayerProperty.commonFields)
+        return (type, type == .text ? properties.union(["font"]) : properties)
     })
 
     mutating func decodeList(_ node: JSONNode<SceneError>) throws -> [LayerState] {
@@ -103,69 +91,9 @@ struct LayerDecoder {
         if let n = node["alignmentGuides"] { guideNodes[id] = n }
 
         var layer = LayerState(id: id, type: type)
-        if let n = node["anchorPoint"] { layer.anchorPoint = try n.point() }
-        if let n = node["bounds"] { layer.bounds = try n.rect() }
-        if let n = node["position"] { layer.position = try n.point() }
-        if let n = node["frame"] {
-            let r = try n.rect()
-            layer.setFrame(r)
-        }
-        if let n = node["transform"] { layer.transform = try n.transform() }
-        if let n = node["opacity"] { layer.opacity = try n.number() }
-        if let n = node["isHidden"] { layer.isHidden = try n.bool() }
-        if let n = node["zPosition"] { layer.zPosition = try n.number() }
-        if let n = node["anchorPointZ"] { layer.anchorPointZ = try n.number() }
-        if let n = node["isDoubleSided"] { layer.isDoubleSided = try n.bool() }
-        if let n = node["backgroundColor"] { layer.backgroundColor = n.isNull ? nil : try n.color() }
-        if let n = node["cornerRadius"] { layer.cornerRadius = try n.number(atLeast: 0) }
-        if let n = node["borderWidth"] { layer.borderWidth = try n.number(atLeast: 0) }
-        if let n = node["borderColor"] { layer.borderColor = try n.color() }
-        if let n = node["borderPlacement"] { layer.borderPlacement = try n.oneOf(BorderPlacement.self) }
-        if let n = node["masksToBounds"] { layer.masksToBounds = try n.bool() }
-        if let n = node["compositingFilter"], !n.isNull { layer.compositingFilter = try n.oneOf(CompositingFilter.self) }
-        try Self.decodeDrawing(node, type: type, into: &layer)
-
-        switch type {
-        case .shape:
-            if let n = node["path"] { layer.path = n.isNull ? nil : try n.pathValue() }
-            if let n = node["fillColor"] { layer.fillColor = n.isNull ? nil : try n.color() }
-            if let n = node["fillRule"] { layer.fillRule = try n.oneOf(FillRule.self) }
-            if let n = node["strokeColor"] { layer.strokeColor = n.isNull ? nil : try n.color() }
-            if let n = node["lineWidth"] { layer.lineWidth = try n.number(atLeast: 0) }
-            if let n = node["strokeStart"] { layer.strokeStart = try n.number() }
-            if let n = node["strokeEnd"] { layer.strokeEnd = try n.number() }
-        case .gradient:
-            if let n = node["colors"] { layer.colors = try n.array().map { try $0.color() } }
-            if let n = node["locations"] {
-                let locations = try n.array().map { try $0.number() }
-                for k in locations.indices.dropFirst() where locations[k] < locations[k - 1] {
-                    throw SceneError(path: "\(n.path)[\(k)]", "locations must not decrease")
-                }
-                layer.locations = locations
-            }
-            if let n = node["startPoint"] { layer.startPoint = try n.point() }
-            if let n = node["endPoint"] { layer.endPoint = try n.point() }
-            if let n = node["gradientType"] { layer.gradientType = try n.oneOf(GradientType.self) }
-        case .image:
-            if let n = node["contents"] {
-                let file = resolve(try n.string())
-                layer.contents = file
-                if !imageFiles.contains(where: { $0.file == file }) { imageFiles.append((file, n.path)) }
-            }
-            if let n = node["contentsGravity"] {
-                let s = try n.string()
-                guard Self.gravities.contains(s) else {
-                    throw n.expected("a contentsGravity (\(Self.gravities.sorted().map { "\"\($0)\"" }.joined(separator: ", ")))")
-                }
-                layer.contentsGravity = s
-            }
-        case .text:
-            try decodeText(node, into: &layer)
-        case .replicator:
-            try Self.decodeReplicator(node, into: &layer)
-        case .layer, .transformLayer:
-            break
-        }
+        try decodeFields(node, into: &layer)
+        if let n = node["frame"] { layer.setFrame(try n.rect()) }
+        if type == .text { try decodeText(node, into: &layer) }
 
         if let n = node["mask"] {
             guard case .object = n.value else { throw n.expected("a layer object") }
@@ -174,19 +102,10 @@ struct LayerDecoder {
         if let n = node["sublayers"] {
             layer.sublayers = try decodeList(n)
         }
-        // MARK: Layer timing (docs/timing.md)
-        if let n = node["beginTime"] { layer.beginTime = try n.number() }
-        if let n = node["speed"] { layer.speed = try n.number() }
-        if let n = node["timeOffset"] { layer.timeOffset = try n.number() }
         return layer
     }
 
-    static let gravities: Set<String> = [
-        "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
-        "resize", "resizeAspect", "resizeAspectFill",
-    ]
-
-    private func resolve(_ file: String) -> String {
+    func resolve(_ file: String) -> String {
         if file.hasPrefix("/") { return file }
         return baseDirectory.isEmpty ? file : baseDirectory + "/" + file
     }

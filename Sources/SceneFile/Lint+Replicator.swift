@@ -4,8 +4,8 @@ import Motion
 extension Lint {
     /// Replicator layers whose instances are tinted (an `instanceColor` other than white, or a colour offset) over
     /// image contents: `animate` draws image contents without the instance colour, where Core Animation multiplies
-    /// them too (Motion/Replicator.swift).
-    static func replicatorTints(_ scene: Scene) -> [Warning] {
+    /// them too (Motion/Tree/Replicator.swift).
+    static func replicatorTints(_ scene: Composition) -> [Warning] {
         var out: [Warning] = []
         func hasContents(_ l: LayerState) -> Bool { l.contents != nil || l.sublayers.contains(where: hasContents) }
         func visit(_ l: LayerState) {

@@ -1,5 +1,4 @@
 import Composition
-import Foundation
 import Geometry
 import Motion
 
@@ -43,22 +42,15 @@ public enum Lint {
         }
     }
 
-    /// Lints the scene file at `path` (already loaded as `scene`).
-    public static func check(path: String, scene: Scene) throws -> [Warning] {
-        let text = try readText(path)
-        return try check(text: text, baseDirectory: (path as NSString).deletingLastPathComponent, scene: scene)
-    }
-
-    /// Lints scene JSON text (already loaded as `scene`). Warnings come in rule order, then file order.
-    public static func check(text: String, baseDirectory: String = "", scene: Scene) throws -> [Warning] {
+    /// Lints a loaded scene. Warnings come in rule order, then file order.
+    public static func check(scene: Composition) -> [Warning] {
         let timeline = scene.timeline
-        let root = JSONNode<SceneError>(try parseJSON(text, file: nil), path: "")
         var out: [Warning] = []
         out += snapBacks(timeline, scene)
         out += pathStructures(timeline, scene)
         out += nearlySimultaneous(timeline, fps: scene.canvas.fps)
         out += pixelSize(scene.canvas)
-        out += keyframes(root)
+        out += keyframes(timeline)
         out += scene.layoutWarnings.map { Warning(rule: .layout, path: $0.path, message: $0.message) }
         out += noOps(timeline, scene)
         out += replicatorTints(scene)
@@ -69,7 +61,7 @@ public enum Lint {
 
     // MARK: Snap-back
 
-    static func snapBacks(_ timeline: SceneTimeline, _ scene: Scene) -> [Warning] {
+    static func snapBacks(_ timeline: SceneTimeline, _ scene: Composition) -> [Warning] {
         var out: [Warning] = []
         for entry in timeline.animations {
             let keyPaths = entry.animation.keyPaths
@@ -104,7 +96,7 @@ public enum Lint {
 
     // MARK: Path structure
 
-    static func pathStructures(_ timeline: SceneTimeline, _ scene: Scene) -> [Warning] {
+    static func pathStructures(_ timeline: SceneTimeline, _ scene: Composition) -> [Warning] {
         var out: [Warning] = []
         func message(_ from: Path, _ to: Path) -> String {
             "a path animation between paths of different element structure (\(describe(from)) → \(describe(to))): "
@@ -116,7 +108,7 @@ public enum Lint {
                 if case .group(let g) = a {
                     for (k, c) in g.animations.enumerated() { walk(c, path: "\(path).animations[\(k)]", begin: begin) }
                 }
-                guard case .basic(let b) = a, b.keyPath == LayerProperty.path.keyPath else { return }
+                guard case .basic(let b) = a, b.keyPath == LayerProperty<Path?>.path.keyPath else { return }
                 let model = scene.tree.model(at: begin).lazy.compactMap { $0.find(entry.layer) }.first?.path
                 let from = b.fromValue.flatMap(pathOf) ?? model
                 let to = b.toValue.flatMap(pathOf) ?? model
@@ -129,7 +121,7 @@ public enum Lint {
         for entry in timeline.transactions {
             let t = entry.transaction
             guard t.duration > 1e-6 else { continue }
-            for c in t.changes where c.keyPath == LayerProperty.path.keyPath {
+            for c in t.changes where c.keyPath == LayerProperty<Path?>.path.keyPath {
                 guard case .path(let to) = c.value,
                       let state = scene.tree.presentation(of: c.layer, at: t.at), let from = state.path,
                       !from.hasSameStructure(as: to) else { continue }
@@ -212,69 +204,35 @@ public enum Lint {
 
     // MARK: Keyframes
 
-    /// Keyframe animations (top level and inside groups) whose `keyTimes`, `values` and `timingFunctions` do not
-    /// match (`KeyframeRules`; a discrete animation's key times count only with one more than values), read from the
-    /// JSON itself, so it works whether or not the animations load; and key times that do not run from 0 to 1.
-    public static func keyframes(text: String) throws -> [Warning] {
-        keyframes(JSONNode<SceneError>(try parseJSON(text, file: nil), path: ""))
-    }
-
-    static func keyframes(_ root: JSONNode<SceneError>) -> [Warning] {
+    /// Keyframe animations (in layers, top level and inside groups) that the reader takes but Core Animation does not
+    /// play as written: a discrete animation with one key time per value (it never shows the last value), key times
+    /// that do not run from 0 to 1, fewer than two values (nothing is applied). The reader rejects the other
+    /// mismatches of `keyTimes`, `values` and `timingFunctions` (`KeyframeRules`).
+    static func keyframes(_ timeline: SceneTimeline) -> [Warning] {
         var out: [Warning] = []
-        func count(_ n: JSONNode<SceneError>?) -> Int? {
-            if let n, case .array(let a) = n.value { return a.count }
-            return nil
-        }
-        func visit(_ node: JSONNode<SceneError>) {
-            guard case .object = node.value else { return }
-            if let kids = node["animations"], let list = try? kids.array() { list.forEach(visit) }
-            guard case .string("keyframe")? = node["type"]?.value else { return }
-            let modeName: String
-            if case .string(let m)? = node["calculationMode"]?.value { modeName = m } else { modeName = "linear" }
-            let mode = CalculationMode(rawValue: modeName) ?? .linear
-            let values = count(node["values"])
-            if let keyTimesNode = node["keyTimes"], let times = count(keyTimesNode), let values, !KeyframeRules.isPaced(mode) {
-                // Stricter than the reader for discrete animations (which it loads with one key time per value):
-                // Core Animation shows every value of a discrete animation only with one more key time than values.
-                let wanted = mode == .discrete ? values + 1 : values
-                if times != wanted {
-                    let consequence = mode == .discrete && times == values
-                        ? "a discrete animation takes one more key time than values; with one per value Core Animation never shows the last value"
-                        : "Core Animation expects \(wanted) (it picks the segment by keyTimes and clamps it to the last value)"
-                    out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
-                        "\(times) keyTimes for \(NumberText.counted(values, "value")): \(consequence)"))
+        func visit(_ animation: Animation, path: String) {
+            if case .group(let g) = animation {
+                for (k, child) in g.animations.enumerated() { visit(child, path: "\(path).animations[\(k)]") }
+            }
+            guard case .keyframe(let a) = animation, a.path == nil else { return }
+            let values = a.values.count
+            if let times = a.keyTimes, !KeyframeRules.isPaced(a.calculationMode) {
+                if a.calculationMode == .discrete, times.count == values {
+                    out.append(Warning(rule: .keyframes, path: "\(path).keyTimes", message:
+                        "\(times.count) keyTimes for \(NumberText.counted(values, "value")): a discrete animation takes one "
+                        + "more key time than values; with one per value Core Animation never shows the last value"))
                 }
-                if case .array(let items) = keyTimesNode.value {
-                    let ts = items.compactMap { j -> Double? in if case .number(let n) = j { return n } else { return nil } }
-                    if ts.count == items.count, !ts.isEmpty {
-                        if KeyframeRules.firstProblem(in: ts) != nil {
-                            out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
-                                "keyTimes must increase from 0 to 1"))
-                        } else if ts.first != 0 || ts.last != 1 {
-                            out.append(Warning(rule: .keyframes, path: keyTimesNode.path, message:
-                                "keyTimes should start at 0 and end at 1 (Core Animation's rule for \(modeName) animations)"))
-                        }
-                    }
+                if let first = times.first, let last = times.last, first != 0 || last != 1 {
+                    out.append(Warning(rule: .keyframes, path: "\(path).keyTimes", message:
+                        "keyTimes should start at 0 and end at 1 (Core Animation's rule for \(a.calculationMode.rawValue) animations)"))
                 }
             }
-            if let values, values < 2, node["path"] == nil {
-                out.append(Warning(rule: .keyframes, path: node["values"]?.path ?? node.path, message:
+            if values < 2 {
+                out.append(Warning(rule: .keyframes, path: "\(path).values", message:
                     "\(values) value\(values == 1 ? "" : "s"): Core Animation applies a keyframe animation only with at least two values; this one changes nothing"))
             }
-            if let tfNode = node["timingFunctions"], let tfs = count(tfNode), let values, values > 0,
-               tfs != KeyframeRules.timingFunctionCount(keyframes: values) {
-                out.append(Warning(rule: .keyframes, path: tfNode.path, message:
-                    "\(tfs) timingFunctions for \(NumberText.counted(values, "value")): one per segment, \(KeyframeRules.timingFunctionCount(keyframes: values)), is expected"))
-            }
         }
-        // Each layer's own `animations` (at any depth of sublayers and masks), then the top-level list.
-        func visitLayer(_ layer: JSONNode<SceneError>) {
-            if let list = layer["animations"], let items = try? list.array() { items.forEach(visit) }
-            if let sub = layer["sublayers"], let items = try? sub.array() { items.forEach(visitLayer) }
-            if let mask = layer["mask"], case .object = mask.value { visitLayer(mask) }
-        }
-        if let layers = root["layers"], let items = try? layers.array() { items.forEach(visitLayer) }
-        if let list = root["animations"], let items = try? list.array() { items.forEach(visit) }
+        for entry in timeline.animations { visit(entry.animation, path: entry.path) }
         return out
     }
 
@@ -289,7 +247,7 @@ public enum Lint {
     /// keyframe animations whose values are all equal, on a property that keeps one presentation value over the
     /// animation's whole active interval: nothing moves. The from and to values resolve as Core Animation does, from
     /// the presentation and model values at the begin time (`BasicAnimation.endpoints`).
-    static func noOps(_ timeline: SceneTimeline, _ scene: Scene) -> [Warning] {
+    static func noOps(_ timeline: SceneTimeline, _ scene: Composition) -> [Warning] {
         var out: [Warning] = []
         for entry in timeline.animations {
             guard let interval = try? scene.tree.activeInterval(of: entry.animation, onLayer: entry.layer),

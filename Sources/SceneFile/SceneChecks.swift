@@ -75,7 +75,7 @@ extension Expectation {
 
     /// Samples the scene and compares. Throws a `SceneError` at this expectation's path when the layer or key path
     /// does not exist or `equals` is not a value of the key path's type.
-    public func evaluate(in scene: Scene) throws -> ExpectationResult {
+    public func evaluate(in scene: Composition) throws -> ExpectationResult {
         let at = { (key: String) in self.path.isEmpty ? key : "\(self.path).\(key)" }
         guard let state = scene.tree.presentation(of: layer, at: time) else {
             let hint = NameSuggestion.hint(for: layer, in: Set(scene.layerTypes.keys))

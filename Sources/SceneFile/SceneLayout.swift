@@ -242,8 +242,8 @@ struct SceneLayout {
         let old = Dictionary(before.flattenedWithParents().map { ($0.layer.id, $0.layer) }, uniquingKeysWith: { a, _ in a })
         for (l, _) in after.flattenedWithParents() {
             guard let o = old[l.id] else { continue }
-            if o.position != l.position { changes.append(PropertyChange(layer: l.id, .position, to: .point(l.position))) }
-            if o.bounds != l.bounds { changes.append(PropertyChange(layer: l.id, .bounds, to: .rect(l.bounds))) }
+            if o.position != l.position { changes.append(PropertyChange(layer: l.id, .position, to: l.position)) }
+            if o.bounds != l.bounds { changes.append(PropertyChange(layer: l.id, .bounds, to: l.bounds)) }
         }
         guard !changes.isEmpty else { return nil }
         let frames = Transaction(at: at, duration: t.transaction.duration,

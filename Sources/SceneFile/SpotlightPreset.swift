@@ -176,23 +176,23 @@ struct SpotlightPreset {
                 transactions.append(SceneTransaction(path: path, transaction: Transaction(
                     at: step.at, duration: 0, timingFunction: nil,
                     changes: [
-                        PropertyChange(layer: dimID, .path, to: .path(dimPath(current, .quad))),
-                        PropertyChange(layer: borderMaskID, .path, to: .path(maskPath(current, .quad))),
+                        PropertyChange(layer: dimID, .path, to: dimPath(current, .quad)),
+                        PropertyChange(layer: borderMaskID, .path, to: maskPath(current, .quad)),
                     ])))
             }
             let to = borderFrame(step.target)
             transactions.append(SceneTransaction(path: path, transaction: Transaction(
                 at: step.at, duration: duration, timingFunction: timingFunction,
                 changes: [
-                    PropertyChange(layer: dimID, .path, to: .path(dimPath(step.target, .quad))),
-                    PropertyChange(layer: borderID, .position, to: .point(Point(x: to.midX, y: to.midY))),
+                    PropertyChange(layer: dimID, .path, to: dimPath(step.target, .quad)),
+                    PropertyChange(layer: borderID, .position, to: Point(x: to.midX, y: to.midY)),
                     PropertyChange(layer: borderID, keyPath: "bounds",
                                    value: .rect(Rect(x: 0, y: 0, width: to.width, height: to.height))),
-                    PropertyChange(layer: borderMaskID, .path, to: .path(maskPath(step.target, .quad))),
+                    PropertyChange(layer: borderMaskID, .path, to: maskPath(step.target, .quad)),
                 ],
                 completion: [
-                    PropertyChange(layer: dimID, .path, to: .path(dimPath(step.target, .continuous))),
-                    PropertyChange(layer: borderMaskID, .path, to: .path(maskPath(step.target, .continuous))),
+                    PropertyChange(layer: dimID, .path, to: dimPath(step.target, .continuous)),
+                    PropertyChange(layer: borderMaskID, .path, to: maskPath(step.target, .continuous)),
                 ])))
             current = step.target
             previousEnd = step.at + duration

@@ -8,9 +8,8 @@ extension LayerDecoder {
         "heavy": 800, "black": 900,
     ]
 
-    /// A text layer's fields (SCENE_FORMAT.md, "Text").
+    /// A text layer's `font` object (SCENE_FORMAT.md, "Text"); its other fields are rows of the property table.
     mutating func decodeText(_ node: JSONNode<SceneError>, into layer: inout LayerState) throws {
-        if let n = node["string"] { layer.string = try n.string() }
         if let f = node["font"] {
             _ = try f.object(allowing: ["family", "size", "weight", "file"])
             if let n = f["family"] { layer.fontFamily = try n.string() }
@@ -35,10 +34,6 @@ extension LayerDecoder {
             }
             textFontPaths[layer.id] = f.path
         }
-        if let n = node["foregroundColor"] { layer.foregroundColor = try n.color() }
-        if let n = node["alignmentMode"] { layer.alignmentMode = try n.oneOf(TextAlignmentMode.self) }
-        if let n = node["isWrapped"] { layer.isWrapped = try n.bool() }
-        if let n = node["truncationMode"] { layer.truncationMode = try n.oneOf(TextTruncationMode.self) }
         if node["bounds"] == nil && node["frame"] == nil { intrinsicTextLayers.insert(layer.id) }
     }
 }

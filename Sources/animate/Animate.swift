@@ -44,7 +44,7 @@ struct Animate: ParsableCommand {
             FileHandle.standardError.write(Data("animate: \(e)\n".utf8))
             Foundation.exit(2)
         } catch let e as CLIError {
-            FileHandle.standardError.write(Data("animate: \(e.message)\n".utf8))
+            FileHandle.standardError.write(Data("animate: \(e.cliMessage)\n".utf8))
             Foundation.exit(e.exitCode)
         } catch {
             let code = exitCode(for: error)

@@ -23,7 +23,7 @@ struct FrameOptions: ParsableArguments {
         do {
             try ExportOptions(time: time, scale: scale).validate()
         } catch let e as ExportError {
-            throw ValidationError(e.message)
+            throw ValidationError(e.cliMessage)
         }
     }
 

@@ -89,7 +89,7 @@ struct RenderCommand: ParsableCommand {
         do {
             try options(background: nil, shard: nil).validate()
         } catch let e as ExportError {
-            throw ValidationError(e.message)
+            throw ValidationError(e.cliMessage)
         }
     }
 

@@ -95,7 +95,7 @@ struct ReportCommand: ParsableCommand {
     static func reportScene(_ path: String) throws -> ReportScene {
         let input = try SceneInput.load(path)
         let c = input.composition
-        let warnings = try ValidateCommand.lintWarnings(input, path: path)
+        let warnings = ValidateCommand.lintWarnings(input)
         func note(_ w: Lint.Warning) -> ReportNote { ReportNote(rule: w.rule.rawValue, path: w.path, message: w.message) }
         let checks = try c.expectations.map { e in
             let r = try e.evaluate(in: c)

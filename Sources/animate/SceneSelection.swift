@@ -24,7 +24,7 @@ struct SceneSelection {
                 try body(path)
             } catch {
                 let failure: CLIError = if let e = error as? CLIError { e } else { .badInput(String(describing: error)) }
-                FileHandle.standardError.write(Data("animate: \(failure.message)\n".utf8))
+                FileHandle.standardError.write(Data("animate: \(failure.cliMessage)\n".utf8))
                 if worst == nil || failure.exitCode == 2 { worst = failure }
             }
         }

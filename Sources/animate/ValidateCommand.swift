@@ -53,13 +53,13 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
-    /// The lint warnings of `input` (read from `path`). A Lottie file gets the rules that apply to it: unsupported
+    /// The lint warnings of `input`. A Lottie file gets the rules that apply to it: unsupported
     /// features, keyframes and path morphs Core Animation treats unlike the author expects (`LottieLint`), and the
     /// pixel size (named by `w`). Snap-backs, near-simultaneous begins, no-ops and layout do not: the translation's
     /// animations never end or begin on their own, and there are no transactions or constraints.
-    static func lintWarnings(_ input: SceneInput, path: String) throws -> [Lint.Warning] {
+    static func lintWarnings(_ input: SceneInput) -> [Lint.Warning] {
         switch input {
-        case .scene(let s): return try Lint.check(path: path, scene: s)
+        case .scene(let s): return Lint.check(scene: s)
         case .lottie(let l, let s):
             var warnings = l.warnings.map { Lint.Warning(rule: .unsupported, path: $0.path, message: $0.message) }
             warnings += l.lintNotices.map {
@@ -74,7 +74,7 @@ struct ValidateCommand: ParsableCommand {
         let input = try SceneInput.load(scene, theme: theme)
         let s = input.composition
         let c = s.canvas
-        let warnings = lint || strict ? try Self.lintWarnings(input, path: scene) : []
+        let warnings = lint || strict ? Self.lintWarnings(input) : []
         if json {
             var out: [(key: String, value: JSON)] = [
                 ("scene", .string(scene)), ("valid", .bool(true)), ("layers", .number(Double(s.layerTypes.count))),

@@ -152,7 +152,7 @@ import Testing
             try Exporter.render(composition, to: URL(fileURLWithPath: "/proc/animate-test.mp4")) { _ in framesDone += 1 }
             Issue.record("rendered into /proc")
         } catch let e as ExportError {
-            #expect(e.exitCode == 2 && "animate: \(e.message)\n" == r.stderr, "\(e.message)")
+            #expect(e.kind == .badInput && "animate: \(e.message)\n" == r.stderr, "\(e.message)")
         }
         #expect(framesDone == 0)
         // A file where the output's folder should be.

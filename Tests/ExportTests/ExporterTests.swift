@@ -81,7 +81,7 @@ struct ExporterTests {
         #expect(throws: ExportError.badInput("a.avi: unsupported output format \".avi\" (supported: .mp4, .mov, .webm, .gif, .png, a folder or a %04d.png pattern)")) {
             try OutputTarget(path: "a.avi")
         }
-        #expect(throws: ExportError.badInput("--codec vp9: .mov is written as prores")) { try OutputTarget(path: "a.mov", codec: "vp9") }
+        #expect(throws: ExportError.badInput("\(option: "codec") vp9: .mov is written as prores")) { try OutputTarget(path: "a.mov", codec: "vp9") }
         #expect(FramePattern(folder: ".", prefix: "f", digits: 3, suffix: ".png").name(7) == "f007.png")
     }
 
@@ -95,7 +95,7 @@ struct ExporterTests {
         }
         let existing = dir.appendingPathComponent("e.png").path
         _ = FileManager.default.createFile(atPath: existing, contents: Data("x".utf8))
-        #expect(throws: ExportError.badInput("\(existing): already exists (pass --overwrite to replace it)")) {
+        #expect(throws: ExportError.badInput("\(existing): already exists (pass \(option: "overwrite") to replace it)")) {
             try ExportJob(output: existing, options: ExportOptions(overwrite: false))
         }
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "x")
@@ -108,7 +108,7 @@ struct ExporterTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let small = try Self.composition()   // 40 × 30
         let out = dir.appendingPathComponent("small.mp4").path
-        #expect(throws: ExportError.badInput("canvas: 40×30 px: HEVC needs frames of at least 50×16 px (libx265 fails on smaller ones; change canvas.size, canvas.scale or --scale, or use H.264)")) {
+        #expect(throws: ExportError.badInput("canvas: 40×30 px: HEVC needs frames of at least 50×16 px (libx265 fails on smaller ones; change canvas.size, canvas.scale or \(option: "scale"), or use H.264)")) {
             try ExportJob(output: out, options: ExportOptions(codec: "hevc")).run(small)
         }
         #expect(!FileManager.default.fileExists(atPath: out))

@@ -4,6 +4,7 @@ import Lottie
 import Motion
 import Raster
 import Render
+import TestSupport
 import Testing
 
 // Exactness of frame reuse and damage regions on Lottie translations (masks, mattes, trims, gradients, precomps):
@@ -13,9 +14,11 @@ import Testing
 // transparent canvas of lottie-ios's snapshot view at 1 px per point, visits capped so the suite stays quick.
 
 @Suite struct LottieIncrementalRenderingTests {
-    static let samples: [String] = (try? Oracle.snapshots().map(\.sample)).map { Array(Set($0)).sorted() } ?? []
+    static func samples() throws -> [String] {
+        try Array(Set(Oracle.snapshots().map(\.sample))).sorted().nonEmpty("oracle samples")
+    }
 
-    @Test(arguments: samples)
+    @Test(arguments: try samples())
     func everyVisitedFrameEqualsAFullRedraw(_ sample: String) throws {
         let animation = try Oracle.animation(sample)
         let view = Oracle.viewSize(animation.canvasSize)
@@ -48,7 +51,7 @@ import Testing
         // Across the samples, some frames must be reused or drawn in part, or the test above would only compare full
         // redraws with full redraws.
         var partial = 0
-        for sample in Self.samples.prefix(12) {
+        for sample in try Self.samples().prefix(12) {
             let animation = try Oracle.animation(sample)
             let size = Size(width: 200, height: 200)
             let incremental = IncrementalRenderer(renderer: try Renderer(canvasSize: size, scale: 1, background: nil, images: [:]))

@@ -6,6 +6,7 @@ import Media
 import Motion
 import Raster
 import Render
+import TestSupport
 
 /// lottie-ios's Core Animation snapshots (Fixtures/oracle, copied from airbnb/lottie-ios; see its NOTICE) and the
 /// comparison the oracle test makes with them.
@@ -24,7 +25,7 @@ enum Oracle {
     static func snapshots() throws -> [Snapshot] {
         let text = try String(contentsOf: directory.appendingPathComponent("manifest.json"), encoding: .utf8)
         let root = try JSONParser.parse(text)
-        guard case .object(let samples) = root else { return [] }
+        guard case .object(let samples) = root else { throw EmptySampleList(what: "samples in the oracle manifest (not an object)") }
         var out: [Snapshot] = []
         for (name, entry) in samples {
             guard case .array(let snaps)? = entry["snapshots"] else { continue }
@@ -33,7 +34,7 @@ enum Oracle {
                 out.append(Snapshot(sample: name, progress: p, file: f))
             }
         }
-        return out.sorted { ($0.sample, $0.progress) < ($1.sample, $1.progress) }
+        return try out.sorted { ($0.sample, $0.progress) < ($1.sample, $1.progress) }.nonEmpty("snapshots in the oracle manifest")
     }
 
     static func animation(_ sample: String) throws -> LottieAnimation {

@@ -37,6 +37,21 @@ struct ActiveIntervalTests {
         #expect(try tree.activeInterval(of: Self.opacity(begin: 0.5), onLayer: "box") == 1.25...2.25)
     }
 
+    /// A transaction's implicit animation runs its duration in the layer's time: on a layer of speed 2 (or under
+    /// one) a 1 s transaction at 1 s ends at 1.5 s in scene time, not 2 s.
+    @Test func aTransactionRunsInTheLayersTime() throws {
+        let tree = Self.tree(parent: { var l = $0; l.speed = 2; return l })
+        let t = Transaction(at: 1, duration: 1, timingFunction: nil,
+                            changes: [PropertyChange(layer: "box", .opacity, to: 0), PropertyChange(layer: "parent", .opacity, to: 0)])
+        #expect(try tree.activeInterval(of: t, onLayer: "box") == 1...1.5)
+        #expect(try tree.activeInterval(of: t, onLayer: "parent") == 1...1.5, "a layer's speed applies to its own animations")
+        #expect(tree.activeIntervals(of: t) == [1...1.5, 1...1.5])
+        #expect(try Self.tree().activeInterval(of: t, onLayer: "box") == 1...2)
+        let instant = Transaction(at: 1, duration: 0, timingFunction: nil, changes: [PropertyChange(layer: "box", .opacity, to: 0)])
+        #expect(try tree.activeInterval(of: instant, onLayer: "box") == nil)
+        #expect(throws: MotionError.unknownLayer("nope")) { try tree.activeInterval(of: t, onLayer: "nope") }
+    }
+
     @Test func repeatsAndAutoreverseLengthenIt() throws {
         var a = Self.opacity(begin: 0.5)
         a.timing.repeatCount = 2

@@ -4,71 +4,120 @@ import Testing
 
 /// `LayerProperty`, the one table of layer properties.
 struct LayerPropertyTests {
-    /// Every row resolves, on the layer types it names and on no other, to a value of its kind.
+    /// Every animatable row resolves, on the layer types it names and on no other, to a value of its kind; a field
+    /// that is no animatable property resolves on none.
     @Test func everyRowResolvesOnExactlyItsLayerTypes() throws {
-        for p in LayerProperty.all {
+        for p in AnyLayerProperty.all {
             for type in LayerType.allCases {
                 let kind = LayerState.valueKind(forKeyPath: p.keyPath, type: type)
-                #expect((kind != nil) == p.applies(to: type), "\(p) on \(type)")
-                if p.applies(to: type) {
-                    let value = try LayerState(id: "l", type: type).value(forKeyPath: p.keyPath)
-                    if value == .none {
-                        #expect(p.isOptional, "\(p) on \(type) is null by default")
-                    } else {
-                        #expect(value.typeName == KeyPathValueKind(kind: p.kind, isOptional: false).name, "\(p) on \(type): \(value)")
-                    }
+                #expect((kind != nil) == (p.isAnimatable && p.applies(to: type)), "\(p) on \(type)")
+                guard p.applies(to: type) else { continue }
+                let value = p.value(in: LayerState(id: "l", type: type))
+                if value == .none {
+                    #expect(p.isOptional, "\(p) on \(type) is null by default")
+                } else {
+                    #expect(value.typeName == KeyPathValueKind(kind: p.kind, isOptional: false).name, "\(p) on \(type): \(value)")
+                }
+                if p.isAnimatable {
+                    #expect(try LayerState(id: "l", type: type).value(forKeyPath: p.keyPath) == value, "\(p) on \(type)")
                 }
             }
         }
     }
 
     @Test func keyPathsAreUniqueAndTypedStaticsAreRows() {
-        #expect(Set(LayerProperty.all.map(\.keyPath)).count == LayerProperty.all.count)
-        #expect(LayerProperty.named("position") == .position)
-        #expect(LayerProperty.position.kind == .point && LayerProperty.bounds.kind == .rect && LayerProperty.path.isOptional)
-        #expect(LayerProperty.named("frame") == nil, "frame is derived, not a row")
-        #expect(LayerState.animatableKeyPaths == Set(LayerProperty.all.map(\.keyPath)))
+        #expect(Set(AnyLayerProperty.all.map(\.keyPath)).count == AnyLayerProperty.all.count)
+        #expect(AnyLayerProperty.named("position") == LayerProperty.position.erased)
+        #expect(LayerProperty.position.erased.kind == .point && LayerProperty.bounds.erased.kind == .rect)
+        #expect(LayerProperty.path.erased.isOptional && !LayerProperty.opacity.erased.isOptional)
+        #expect(AnyLayerProperty.named("frame") == nil, "frame is derived, not a row")
+        #expect(LayerState.animatableKeyPaths == Set(AnyLayerProperty.all.filter(\.isAnimatable).map(\.keyPath)))
+        #expect(Set(AnyLayerProperty.all.filter { !$0.isAnimatable }.map(\.keyPath)) == [
+            "borderPlacement", "cornerCurve", "compositingFilter", "maskedCorners", "beginTime", "speed", "timeOffset",
+            "fillRule", "lineCap", "lineJoin", "gradientType", "contentsGravity", "string", "alignmentMode", "isWrapped",
+            "truncationMode",
+        ])
+    }
+
+    /// A field that is no animatable property cannot be animated or changed by a transaction.
+    @Test func fieldsThatAreNoAnimatablePropertyAreRejectedByKeyPath() {
+        var layer = LayerState(id: "s", type: .shape)
+        #expect(throws: MotionError.unknownKeyPath(keyPath: "fillRule", layerType: .shape)) {
+            try layer.setValue(.string("evenOdd"), forKeyPath: "fillRule")
+        }
+        var tree = LayerTree(layers: [layer])
+        #expect(throws: MotionError.unknownKeyPath(keyPath: "fillRule", layerType: .shape)) {
+            try tree.add(.basic(BasicAnimation(.fillRule)), toLayer: "s")
+        }
     }
 
     /// Core Animation's defaults.
     @Test func defaults() {
-        #expect(LayerProperty.opacity.defaultValue == .number(1))
-        #expect(LayerProperty.anchorPoint.defaultValue == .point(Point(x: 0.5, y: 0.5)))
-        #expect(LayerProperty.fillColor.defaultValue == .color(.black))
-        #expect(LayerProperty.strokeEnd.defaultValue == .number(1))
-        #expect(LayerProperty.backgroundColor.defaultValue == AnimatableValue.none)
+        #expect(LayerProperty.opacity.defaultValue == 1)
+        #expect(LayerProperty.anchorPoint.defaultValue == Point(x: 0.5, y: 0.5))
+        #expect(LayerProperty.fillColor.defaultValue == .black)
+        #expect(LayerProperty.strokeEnd.defaultValue == 1)
+        #expect(LayerProperty.backgroundColor.defaultValue == nil)
+        #expect(LayerProperty.maskedCorners.defaultValue == .all)
+        #expect(LayerProperty.backgroundColor.erased.defaultValue == AnimatableValue.none)
+        #expect(LayerProperty.shadowOffset.erased.defaultValue == .size(Size(width: 0, height: -3)))
+    }
+
+    /// Setting through a row and reading back, erased and typed, give the value set (normalised where the row says).
+    @Test func rowsSetAndGetTheirStorage() throws {
+        var layer = LayerState(id: "s", type: .shape)
+        LayerProperty.rotationZ.erased.set(.number(0.5), in: &layer)
+        #expect(abs(try layer.value(of: .rotation) - 0.5) < 1e-12)
+        LayerProperty.bounds.erased.set(.rect(Rect(x: 0, y: 0, width: -4, height: 6)), in: &layer)
+        #expect(layer.bounds == Rect(x: -4, y: 0, width: 4, height: 6), "standardized, as CALayer.setBounds:")
+        LayerProperty.boundsWidth.erased.set(.number(-10), in: &layer)
+        #expect(layer.bounds.size.width == 10)
+        LayerProperty.fillColor.erased.set(.none, in: &layer)
+        #expect(layer.fillColor == nil)
+        LayerProperty.fillColor.erased.set(.number(1), in: &layer)
+        #expect(layer.fillColor == nil, "a value of the wrong kind is ignored")
+        var replicator = LayerState(id: "r", type: .replicator)
+        LayerProperty.instanceCount.erased.set(.number(-2.7), in: &replicator)
+        #expect(replicator.instanceCount == 0)
+        LayerProperty.instanceCount.erased.set(.number(3.9), in: &replicator)
+        #expect(replicator.instanceCount == 3, "truncated, as a C cast")
+        try layer.setValue(.evenOdd, for: .fillRule)
+        #expect(LayerProperty.fillRule.erased.value(in: layer) == .string("evenOdd"))
     }
 
     /// The scene format's field lists that derive from the table, pinned: a property added to the table shows here.
     @Test func sceneFieldsDeriveFromTheTable() {
-        #expect(LayerProperty.commonFields == [
+        #expect(AnyLayerProperty.commonFields == [
             "anchorPoint", "bounds", "position", "transform", "sublayerTransform", "zPosition", "anchorPointZ", "isDoubleSided",
             "opacity", "isHidden",
             "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
             "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
+            "borderPlacement", "cornerCurve", "compositingFilter", "maskedCorners", "beginTime", "speed", "timeOffset",
         ])
-        #expect(LayerProperty.fields(onlyOf: .shape) == [
+        #expect(AnyLayerProperty.fields(onlyOf: .shape) == [
             "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "miterLimit", "lineDashPattern",
-            "lineDashPhase",
+            "lineDashPhase", "fillRule", "lineCap", "lineJoin",
         ])
-        #expect(LayerProperty.fields(onlyOf: .gradient) == ["colors", "locations", "startPoint", "endPoint"])
-        #expect(LayerProperty.fields(onlyOf: .image) == ["contents"])
-        #expect(LayerProperty.fields(onlyOf: .text) == ["foregroundColor"])
-        #expect(LayerProperty.fields(onlyOf: .layer) == [])
-        #expect(LayerProperty.fields(onlyOf: .transformLayer) == [])
+        #expect(AnyLayerProperty.fields(onlyOf: .gradient) == ["colors", "locations", "startPoint", "endPoint", "gradientType"])
+        #expect(AnyLayerProperty.fields(onlyOf: .image) == ["contents", "contentsGravity", "contentsRect"])
+        #expect(AnyLayerProperty.fields(onlyOf: .text) == ["foregroundColor", "string", "alignmentMode", "isWrapped", "truncationMode"])
+        #expect(AnyLayerProperty.fields(onlyOf: .layer) == [])
+        #expect(AnyLayerProperty.fields(onlyOf: .transformLayer) == [])
     }
 }
 
-/// The API that takes key path strings takes the table's typed key paths too.
+/// The API that takes key path strings takes the table's typed key paths too; the value's type is the row's
+/// (`layer.setValue(AnimatableValue.color(.black), for: .position)` does not compile).
 struct TypedKeyPathTests {
     @Test func typedKeyPathsReachTheSameProperties() throws {
         var layer = LayerState(id: "s", type: .shape)
-        try layer.setValue(.point(Point(x: 3, y: 4)), for: .position)
+        try layer.setValue(Point(x: 3, y: 4), for: .position)
         #expect(layer.position == Point(x: 3, y: 4))
-        #expect(try layer.value(of: .positionY) == .number(4))
-        #expect(throws: MotionError.self) { try layer.setValue(.color(.black), for: .position) }
+        #expect(try layer.value(of: .positionY) == 4)
+        #expect(try layer.value(forKeyPath: "position.y") == .number(4))
         #expect(throws: MotionError.unknownKeyPath(keyPath: "colors", layerType: .shape)) { try layer.value(of: .colors) }
         #expect(BasicAnimation(.strokeEnd).keyPath == "strokeEnd")
-        #expect(PropertyChange(layer: "s", .opacity, to: .number(0)) == PropertyChange(layer: "s", keyPath: "opacity", value: .number(0)))
+        #expect(PropertyChange(layer: "s", .opacity, to: 0) == PropertyChange(layer: "s", keyPath: "opacity", value: .number(0)))
+        #expect(PropertyChange(layer: "s", .fillColor, to: nil) == PropertyChange(layer: "s", keyPath: "fillColor", value: .none))
     }
 }

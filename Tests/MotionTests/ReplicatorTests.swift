@@ -2,7 +2,7 @@ import Geometry
 import Motion
 import Testing
 
-// CAReplicatorLayer in the presentation tree (Motion/Replicator.swift): one container per instance, instance k's
+// CAReplicatorLayer in the presentation tree (Motion/Tree/Replicator.swift): one container per instance, instance k's
 // sublayers evaluated k × instanceDelay later, transformed by instanceTransform^k about the anchor point and
 // multiplied by instanceColor + k × offsets. Expected values are computed by hand from those rules.
 
@@ -134,8 +134,8 @@ private func fade() -> Animation {
         #expect(tree.presentation(at: 1)[0].sublayers.count == 5)
         for key in ["instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
                     "instanceBlueOffset", "instanceAlphaOffset"] {
-            #expect(LayerProperty.named(key)?.applies(to: .replicator) == true, "\(key)")
-            #expect(LayerProperty.named(key)?.applies(to: .layer) == false, "\(key)")
+            #expect(AnyLayerProperty.named(key)?.applies(to: .replicator) == true, "\(key)")
+            #expect(AnyLayerProperty.named(key)?.applies(to: .layer) == false, "\(key)")
         }
     }
 }

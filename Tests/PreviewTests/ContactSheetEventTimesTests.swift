@@ -15,7 +15,7 @@ import Testing
         """
 
     @Test func aShortMoveGetsItsStartMiddleEndAndEveryFrameInBetween() throws {
-        let s = try Scene.parse(Self.shortMove)
+        let s = try Composition.parse(Self.shortMove)
         // First and last frame; the move's start, end, middle; the two holds' middles (frames 10 and 38); then
         // the frames between inside the move (21, 23); nothing more is moving, so 9 of the 12 allowed.
         #expect(ContactSheet.eventTimes(in: s, count: 12) == [0, 10, 20, 21, 22, 23, 24, 38, 52].map { Double($0) / 20 })
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aSmallCountKeepsTheHigherTiers() throws {
-        let s = try Scene.parse(Self.shortMove)
+        let s = try Composition.parse(Self.shortMove)
         #expect(ContactSheet.eventTimes(in: s, count: 4) == [0, 1, 1.2, 2.6])
         #expect(ContactSheet.eventTimes(in: s, count: 5) == [0, 1, 1.1, 1.2, 2.6])
         // Within a tier that does not fit, evenly thinned: the first and last frames come first.
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aSceneWithoutAnimationsIsEvenlySpaced() throws {
-        let s = try Scene.parse(#"{"canvas": {"size": [10, 10], "fps": 10, "duration": 1}, "layers": [{"id": "a"}]}"#)
+        let s = try Composition.parse(#"{"canvas": {"size": [10, 10], "fps": 10, "duration": 1}, "layers": [{"id": "a"}]}"#)
         #expect(ContactSheet.eventTimes(in: s, count: 3) == [0, 0.5, 1])
     }
 }

@@ -17,7 +17,7 @@ import Testing
 
     /// 7 frames over 0…0.3 s at 20 fps (6 frames): indices round(k × 6 / 6).
     @Test func evenlySpacedTimesLandOnFrames() throws {
-        let s = try Scene.parse(Self.scene)
+        let s = try Composition.parse(Self.scene)
         #expect(ContactSheet.evenlySpacedTimes(in: s, count: 7) == [0, 1, 2, 3, 4, 5, 6].map { Double($0) / 20 })
         #expect(ContactSheet.evenlySpacedTimes(in: s, count: 3) == [0, 0.15, 0.3])
     }
@@ -32,7 +32,7 @@ import Testing
 
     /// Each thumbnail on the sheet is the frame rendered at the thumbnail scale, pixel for pixel.
     @Test func thumbnailsAreExactRenders() throws {
-        let s = try Scene.parse(Self.scene)
+        let s = try Composition.parse(Self.scene)
         let times = [0.0, 0.2]
         let sheet = try ContactSheet.render(s, times: times, title: "dot", maxWidth: 400, maxHeight: 400)
         let layout = ContactSheet.Layout.fit(canvas: s.canvas.size, count: 2, maxWidth: 400, maxHeight: 400)

@@ -15,7 +15,7 @@ import Testing
 
     /// One panel per animated property, components as series, sampled at evenly spaced times.
     @Test func panelsAndValues() throws {
-        let scene = try Scene.parse(Self.text)
+        let scene = try Composition.parse(Self.text)
         let plot = CurvePlot(scene: scene, timeline: try SceneTimeline.parse(Self.text), title: "t", samples: 5)
         #expect(plot.times == [0, 0.1, 0.2, 0.30000000000000004, 0.4])
         #expect(plot.panels.map { "\($0.layer).\($0.keyPath)" } == ["dot.opacity", "dot.position"])
@@ -34,10 +34,10 @@ import Testing
     /// A layer moving down on screen (y growing) draws a curve going down; x-only and other panels point up.
     @Test func yLikeAxesPointDownAsOnScreen() throws {
         let text = Self.text.replacingOccurrences(of: "[25, 5]", with: "[5, 25]")
-        let plot = CurvePlot(scene: try Scene.parse(text), timeline: try SceneTimeline.parse(text), title: "t", samples: 5)
+        let plot = CurvePlot(scene: try Composition.parse(text), timeline: try SceneTimeline.parse(text), title: "t", samples: 5)
         #expect(plot.panels.map(\.pointsDown) == [false, true])
         #expect(plot.panels[1].note == "axis points down, as y on screen")
-        let xOnly = CurvePlot(scene: try Scene.parse(Self.text), timeline: try SceneTimeline.parse(Self.text), title: "t", samples: 5)
+        let xOnly = CurvePlot(scene: try Composition.parse(Self.text), timeline: try SceneTimeline.parse(Self.text), title: "t", samples: 5)
         #expect(xOnly.panels.map(\.pointsDown) == [false, false])
         // Larger values lower when pointing down: lo at the top edge, hi at the bottom.
         #expect(CurvePlot.y(of: 0, lo: 0, hi: 10, top: 100, height: 50, pointsDown: true) == 100)

@@ -4,7 +4,7 @@ import Raster
 import Render
 import Testing
 
-// Replicator layers drawn (Motion/Replicator.swift expands them; Render draws the containers). Expected pixels come
+// Replicator layers drawn (Motion/Tree/Replicator.swift expands them; Render draws the containers). Expected pixels come
 // from the instance rules: instance k is moved by k × 30 points and multiplied by instanceColor + k × offsets.
 
 private let clear = Pixel(b: 0, g: 0, r: 0, a: 0)

@@ -12,9 +12,9 @@ import Testing
 /// `Scenes/coach-mark.json`: the spotlight is constrained around a constrained view, and the text bubble (a
 /// stack of a Korean and an English text) is constrained beside it; switching the constraints moves both.
 @Suite struct CoachMarkSceneTests {
-    static let scene: Scene = {
+    static let scene: Composition = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try! Scene.load(path: root.appendingPathComponent("Scenes/coach-mark.json").path)
+        return try! Composition.load(path: root.appendingPathComponent("Scenes/coach-mark.json").path)
     }()
 
     static func frame(_ id: String, at t: Double, presentation: Bool = false) -> Rect {
@@ -71,14 +71,14 @@ import Testing
     }
 
     @Test func unknownFontFamilyFallsBackWithAWarning() throws {
-        let scene = try Scene.parse(#"{"canvas": {"size": [100, 100]}, "layers": [{"id": "t", "type": "text", "string": "Hi", "font": {"family": "Helvetica", "size": 17}}]}"#)
+        let scene = try Composition.parse(#"{"canvas": {"size": [100, 100]}, "layers": [{"id": "t", "type": "text", "string": "Hi", "font": {"family": "Helvetica", "size": 17}}]}"#)
         #expect(scene.layoutWarnings.count == 1)
         #expect(scene.layoutWarnings.first?.path == "layers[0].font")
         #expect(scene.layoutWarnings.first?.message.contains("renders in Inter") == true)
     }
 
     @Test func ambiguousConstraintsAreLintWarnings() throws {
-        let scene = try Scene.parse(#"{"canvas": {"size": [100, 100]}, "layers": [{"id": "a"}], "constraints": [{"id": "w", "item": "a", "attribute": "width", "constant": 10}, {"id": "l", "item": "a", "attribute": "leading", "toItem": "canvas"}]}"#)
+        let scene = try Composition.parse(#"{"canvas": {"size": [100, 100]}, "layers": [{"id": "a"}], "constraints": [{"id": "w", "item": "a", "attribute": "width", "constant": 10}, {"id": "l", "item": "a", "attribute": "leading", "toItem": "canvas"}]}"#)
         #expect(scene.layoutWarnings.map(\.description) == [
             #"layers[0]: ambiguous layout: the active constraints do not determine the vertical position, height of "a""#,
         ])
@@ -89,7 +89,7 @@ import Testing
     /// `font.size` and `foregroundColor` animate (linear here), and a transaction on `font.size` of a text layer
     /// without bounds re-measures it: its bounds animate to the new intrinsic size.
     @Test func fontSizeAndColourAnimate() throws {
-        let scene = try Scene.parse(#"""
+        let scene = try Composition.parse(#"""
             {"canvas": {"size": [300, 100]}, "layers": [{"id": "t", "type": "text", "string": "Hello", "position": [150, 50], "font": {"family": "Inter", "size": 20}, "foregroundColor": "#000000"}],
              "animations": [{"layer": "t", "keyPath": "foregroundColor", "fromValue": "#000000", "toValue": "#FF0000", "duration": 1, "timingFunction": "linear"}],
              "transactions": [{"at": 1, "duration": 0.5, "timingFunction": "linear", "set": {"t.font.size": 40}}]}

@@ -11,7 +11,7 @@ import Testing
     static let canvas = #""canvas": {"size": [100, 100], "duration": 1}"#
 
     func layer(_ fields: String, type: String = "shape") throws -> LayerState {
-        let scene = try Scene.parse(#"{\#(Self.canvas), "layers": [{"id": "a", "type": "\#(type)", \#(fields)}]}"#)
+        let scene = try Composition.parse(#"{\#(Self.canvas), "layers": [{"id": "a", "type": "\#(type)", \#(fields)}]}"#)
         return try #require(scene.tree.presentation(at: 0).first)
     }
 
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func drawingKeyPathsAnimate() throws {
-        let scene = try Scene.parse("""
+        let scene = try Composition.parse("""
             {\(Self.canvas), "layers": [{"id": "a", "type": "shape"}],
              "animations": [{"layer": "a", "keyPath": "shadowOpacity", "fromValue": 0, "toValue": 1, "duration": 1},
                             {"layer": "a", "keyPath": "lineDashPhase", "fromValue": 0, "toValue": 10, "duration": 1},

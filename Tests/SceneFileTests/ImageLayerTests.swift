@@ -12,8 +12,8 @@ import Testing
 @Suite struct ImageLayerTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    func scene(_ json: String, in dir: URL) throws -> Scene {
-        try Scene.parse(json, baseDirectory: dir.path)
+    func scene(_ json: String, in dir: URL) throws -> Composition {
+        try Composition.parse(json, baseDirectory: dir.path)
     }
 
     /// A PNG with alpha over an opaque background: each pixel is the source composited over it,

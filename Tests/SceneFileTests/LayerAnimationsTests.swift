@@ -92,7 +92,7 @@ import Testing
             let text = Self.scene(layers: #"{"id": "a", "frame": [0, 0, 10, 10]}"#, animations: #"""
                 {"layer": "a", "keyPath": "position", FROM"toValue": [30, 20], "duration": 0.3}], "transactions": [{"at": 0, "duration": 0, "set": {"a.position": [30, 20]}}
                 """#.replacingOccurrences(of: "FROM", with: from))
-            return try Lint.check(text: text, scene: Composition.parse(text)).map(\.rule)
+            return try Lint.check(scene: Composition.parse(text)).map(\.rule)
         }
         #expect(try rules("") == [.noOp])
         #expect(try rules(#""fromValue": [5, 5], "#) == [])

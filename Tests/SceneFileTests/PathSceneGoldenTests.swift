@@ -26,7 +26,7 @@ import Testing
     }
 
     private func check(_ file: String, at time: Double, golden name: String) throws {
-        let scene = try Scene.load(path: Self.root.appendingPathComponent(file).path)
+        let scene = try Composition.load(path: Self.root.appendingPathComponent(file).path)
         let frame = try scene.makeRenderer(opaque: false).render(scene.tree.presentation(at: time))
         let outcome = try GoldenImage.compare(frame, withGoldenAt: Self.goldens.appendingPathComponent(name).path)
         #expect(outcome == .same, "\(outcome.failure(name) ?? "")")
@@ -41,7 +41,7 @@ import Testing
                          "toValue": {"ellipse": [0, 0, 10, 10]}, "morph": "elementwise"}]}
         """
         #expect {
-            _ = try Scene.parse(text)
+            _ = try Composition.parse(text)
         } throws: { error in
             "\(error)".contains("animations[0].morph") && "\(error)".contains("Core Animation is undefined here")
         }
@@ -49,8 +49,8 @@ import Testing
 
     /// Boolean shape objects decode to the boolean result; bad operands name their JSON path.
     @Test func booleanShapeObjects() throws {
-        func path(_ shape: String) throws -> Scene {
-            try Scene.parse("""
+        func path(_ shape: String) throws -> Composition {
+            try Composition.parse("""
             {"version": 1, "canvas": {"size": [100, 100]},
              "layers": [{"id": "s", "type": "shape", "frame": [0, 0, 100, 100], "path": \(shape)}]}
             """)

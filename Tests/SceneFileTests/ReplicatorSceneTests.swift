@@ -73,7 +73,7 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Scenes").path
         func warnings(_ fields: String) throws -> [Lint.Warning] {
             let text = Self.scene(fields, sublayers: #"[{"id": "img", "type": "image", "contents": "assets/app-screen.png", "frame": [0, 0, 10, 10]}]"#)
-            return try Lint.check(text: text, baseDirectory: assets, scene: try Composition.parse(text, baseDirectory: assets))
+            return Lint.check(scene: try Composition.parse(text, baseDirectory: assets))
                 .filter { $0.rule == .unsupported }
         }
         let tinted = try warnings(#""instanceCount": 2, "instanceGreenOffset": -0.5"#)

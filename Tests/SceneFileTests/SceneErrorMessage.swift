@@ -7,7 +7,7 @@ import TestSupport
 /// unexpected, with their type, so a test expecting a `SceneError` fails readably.
 func sceneErrorMessage(_ json: String) -> String? {
     do {
-        _ = try Scene.parse(json)
+        _ = try Composition.parse(json)
         return nil
     } catch let e as SceneError {
         return e.description

@@ -18,8 +18,8 @@ import Testing
         let text = try String(contentsOf: Self.scenes.appendingPathComponent("spotlight-preset.json"), encoding: .utf8)
         let expandedText = JSONWriter.pretty(try SceneExpansion.expand(text: text))
         #expect(!expandedText.contains("\"type\": \"spotlight\""), "a preset is left")
-        let expanded = try Scene.parse(expandedText, baseDirectory: Self.scenes.path)
-        let preset = try Scene.parse(text, baseDirectory: Self.scenes.path)
+        let expanded = try Composition.parse(expandedText, baseDirectory: Self.scenes.path)
+        let preset = try Composition.parse(text, baseDirectory: Self.scenes.path)
         #expect(expanded.frameCount == preset.frameCount)
         for k in 0..<preset.frameCount {
             let t = preset.time(ofFrame: k)
@@ -54,7 +54,7 @@ import Testing
         #expect(subs.map { $0["id"] } == [.string("s")])
         #expect(transactions.count == 3)   // the preset's swap and move, then the scene's own
         #expect(transactions.last?["at"] == .number(0.1))
-        let scene = try Scene.parse(JSONWriter.write(expanded))
+        let scene = try Composition.parse(JSONWriter.write(expanded))
         #expect(scene.tree.presentation(of: "s-border", at: 0.65)?.frame == Geometry.Rect(x: 50, y: 50, width: 30, height: 30))
     }
 }

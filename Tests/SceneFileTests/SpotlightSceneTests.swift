@@ -12,8 +12,8 @@ import Testing
     static let scenes = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenes")
-    static let raw = try! Scene.load(path: scenes.appendingPathComponent("spotlight.json").path)
-    static let preset = try! Scene.load(path: scenes.appendingPathComponent("spotlight-preset.json").path)
+    static let raw = try! Composition.load(path: scenes.appendingPathComponent("spotlight.json").path)
+    static let preset = try! Composition.load(path: scenes.appendingPathComponent("spotlight-preset.json").path)
 
     /// Targets and steps as the preset scene lists them.
     static let presetJSON: JSON = try! JSONParser.parse(

@@ -12,9 +12,9 @@ import Testing
 /// SwiftUI's rules (children keep their sizes; default spacing 8; across the axis each child's guide value sits
 /// on one line, the topmost/leftmost child edge at 0).
 @Suite struct StackAlignmentSceneTests {
-    static let scene: Scene = {
+    static let scene: Composition = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try! Scene.load(path: root.appendingPathComponent("Scenes/stack-alignment.json").path)
+        return try! Composition.load(path: root.appendingPathComponent("Scenes/stack-alignment.json").path)
     }()
 
     static func frames(at t: Double) -> [String: Rect] {

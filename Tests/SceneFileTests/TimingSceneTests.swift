@@ -12,8 +12,8 @@ import Testing
 
     func message(_ json: String) -> String? { sceneErrorMessage(json) }
 
-    func scene(_ layers: String, _ animations: String, transactions: String = "[]") throws -> Scene {
-        try Scene.parse("{\(Self.canvas), \"layers\": \(layers), \"animations\": \(animations), \"transactions\": \(transactions)}")
+    func scene(_ layers: String, _ animations: String, transactions: String = "[]") throws -> Composition {
+        try Composition.parse("{\(Self.canvas), \"layers\": \(layers), \"animations\": \(animations), \"transactions\": \(transactions)}")
     }
 
     @Test func keyTimesNotIncreasing() {

@@ -12,7 +12,7 @@ import Testing
     static let canvas = #""canvas": {"size": [100, 100], "duration": 1}"#
 
     func layer(_ fields: String, type: String = "layer") throws -> LayerState {
-        let scene = try Scene.parse(#"{\#(Self.canvas), "layers": [{"id": "a", "type": "\#(type)", \#(fields)}]}"#)
+        let scene = try Composition.parse(#"{\#(Self.canvas), "layers": [{"id": "a", "type": "\#(type)", \#(fields)}]}"#)
         return try #require(scene.tree.presentation(at: 0).first)
     }
 
@@ -62,7 +62,7 @@ import Testing
         l.isDoubleSided = false
         let json = LayerEncoding.json(l)
         #expect(JSONWriter.write(json).contains("\"matrix3d\""))
-        let back = try Scene.parse(#"{\#(Self.canvas), "layers": [\#(JSONWriter.write(json))]}"#).tree.presentation(at: 0)
+        let back = try Composition.parse(#"{\#(Self.canvas), "layers": [\#(JSONWriter.write(json))]}"#).tree.presentation(at: 0)
         #expect(back.first == l)
         var flat = LayerState(id: "b")
         flat.transform = .rotation(0.5)

@@ -1,7 +1,9 @@
+import Composition
 import Foundation
 import Raster
 import Render
 import SceneFile
+import TestSupport
 import Testing
 
 // Exactness of frame reuse and damage regions: every frame of every scene in Scenes/, drawn by an
@@ -14,13 +16,13 @@ private let scenesDir = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 
 private func sceneFiles() throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: scenesDir.path)
-        .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+        .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().nonEmpty("scenes in \(scenesDir.path)")
 }
 
 @Suite struct IncrementalRenderingTests {
     @Test(arguments: try sceneFiles())
     func everyFrameEqualsAFullRedraw(_ file: String) throws {
-        let scene = try Scene.load(path: scenesDir.appendingPathComponent(file).path)
+        let scene = try Composition.load(path: scenesDir.appendingPathComponent(file).path)
         let count = max(scene.frameCount, 1)
         for opaque in [true, false] {
             // A digest of each full redraw (holding every frame of the spotlight work would take gigabytes).

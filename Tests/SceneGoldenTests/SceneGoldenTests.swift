@@ -21,12 +21,13 @@ private let goldensDir = root.appendingPathComponent("Tests/SceneGoldenTests/Gol
 private func sceneNames() throws -> Set<String> {
     Set(try FileManager.default.contentsOfDirectory(atPath: scenesDir.path)
         .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
-        .map { String($0.dropLast(5)) })
+        .map { String($0.dropLast(5)) }.nonEmpty("scenes in \(scenesDir.path)"))
 }
 
 /// (scene, time, file name) for every golden.
 private func goldens() throws -> [(scene: String, time: String, file: String)] {
     try FileManager.default.contentsOfDirectory(atPath: goldensDir.path).filter { $0.hasSuffix(".png") }.sorted()
+        .nonEmpty("golden images in \(goldensDir.path)")
         .map { file in
             let stem = file.dropLast(4)
             guard let at = stem.lastIndex(of: "@") else { return (String(stem), "", file) }
@@ -53,7 +54,7 @@ private func goldens() throws -> [(scene: String, time: String, file: String)] {
             Issue.record("bad golden name \(file)")
             return
         }
-        let scene = try Scene.load(path: scenesDir.appendingPathComponent("\(g.scene).json").path)
+        let scene = try Composition.load(path: scenesDir.appendingPathComponent("\(g.scene).json").path)
         let renderer = try scene.makeRenderer(opaque: false)
         let frame = try renderer.render(scene.tree.presentation(at: t))
         let outcome = try GoldenImage.compare(frame, withGoldenAt: goldensDir.appendingPathComponent(file).path)

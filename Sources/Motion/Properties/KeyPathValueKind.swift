@@ -40,15 +40,15 @@ extension LayerState {
     /// that layer type. It reads `LayerProperty`'s table, so a property added there is reachable from JSON without
     /// further changes.
     public static func valueKind(forKeyPath keyPath: String, type: LayerType) -> KeyPathValueKind? {
-        guard let p = LayerProperty.named(keyPath), p.applies(to: type) else { return nil }
+        guard let p = AnyLayerProperty.named(keyPath), p.isAnimatable, p.applies(to: type) else { return nil }
         return p.valueKind
     }
 
     /// Every key path animatable on some layer type (for "did you mean …" suggestions).
-    public static var animatableKeyPaths: Set<String> { LayerKey.allKeyPaths }
+    public static var animatableKeyPaths: Set<String> { AnyLayerProperty.animatableKeyPaths }
 
     /// Every key path animatable on a layer of `type`.
     public static func animatableKeyPaths(for type: LayerType) -> Set<String> {
-        LayerKey.allKeyPaths.filter { (try? LayerKey.resolve($0, for: type)) != nil }
+        AnyLayerProperty.animatableKeyPaths.filter { (try? AnyLayerProperty.resolve($0, for: type)) != nil }
     }
 }

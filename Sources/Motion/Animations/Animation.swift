@@ -1,37 +1,3 @@
-/// `CABasicAnimation`: interpolates one key path between `fromValue`, `toValue` and `byValue` (Core Animation's
-/// eight from/to/by combinations).
-public struct BasicAnimation: Sendable, Hashable {
-    public var keyPath: String
-    public var fromValue: AnimatableValue? = nil
-    public var toValue: AnimatableValue? = nil
-    public var byValue: AnimatableValue? = nil
-    public var timing = MediaTiming()
-    /// `nil` is exactly linear.
-    public var timingFunction: TimingFunction? = nil
-    public var isRemovedOnCompletion = true
-    public var isAdditive = false
-    public var isCumulative = false
-    /// How two paths blend (`path`-valued key paths only); `.auto` is Core Animation's rule where it is defined.
-    public var morph: PathMorph = .auto
-
-    public init(keyPath: String) {
-        self.keyPath = keyPath
-    }
-}
-
-/// `CAAnimationGroup`: children run in the group's eased time (each child evaluated at group duration × the
-/// group's eased progress), clipped to the group's duration.
-public struct AnimationGroup: Sendable, Hashable {
-    public var animations: [Animation] = []
-    public var timing = MediaTiming()
-    public var timingFunction: TimingFunction? = nil
-    public var isRemovedOnCompletion = true
-
-    public init(animations: [Animation] = []) {
-        self.animations = animations
-    }
-}
-
 /// Any animation that can be attached to a layer.
 public indirect enum Animation: Sendable, Hashable {
     case basic(BasicAnimation)

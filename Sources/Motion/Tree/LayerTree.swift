@@ -15,7 +15,7 @@ public struct LayerTree: Sendable {
     /// One model-value change: from `time` on, `key` holds `value`.
     struct ModelChange: Sendable {
         var time: Double
-        var key: LayerKey
+        var key: AnyLayerProperty
         var value: AnimatableValue
         /// For a transaction's completion value: the transaction's index in `transactions`.
         var completionOf: Int? = nil
@@ -155,7 +155,7 @@ public struct LayerTree: Sendable {
                 state = node(c.index, at: at, presentation: true)
                 presented[c.index] = state
             }
-            fromValues.append(c.key.get(state))
+            fromValues.append(c.key.value(in: state))
         }
 
         lastTransactionAt = at
@@ -186,13 +186,13 @@ public struct LayerTree: Sendable {
 
     private struct ResolvedChange {
         var index: Int
-        var key: LayerKey
+        var key: AnyLayerProperty
         var change: PropertyChange
     }
 
     private func resolve(_ change: PropertyChange) throws -> ResolvedChange {
         guard let i = indexByID[change.layer] else { throw MotionError.unknownLayer(change.layer) }
-        let key = try LayerKey.resolve(change.keyPath, for: flat[i].type)
+        let key = try AnyLayerProperty.resolve(change.keyPath, for: flat[i].type)
         try key.check(change.value, keyPath: change.keyPath)
         return ResolvedChange(index: i, key: key, change: change)
     }
@@ -274,7 +274,7 @@ public struct LayerTree: Sendable {
         return result
     }
 
-    /// A replicator's sublayers in the presentation (or model) tree: one container per instance (Motion/Replicator.swift),
+    /// A replicator's sublayers in the presentation (or model) tree: one container per instance (Motion/Tree/Replicator.swift),
     /// instance k's copies evaluated with the replicator's local time shifted back by `k × instanceDelay`.
     ///
     ///     instanceDelay 0.1, an animation on a sublayer beginning at 0 (replicator time)
@@ -311,7 +311,7 @@ public struct LayerTree: Sendable {
         var model = flat[i]
         for c in track.changes {
             if c.time > t { break }
-            c.key.set(c.value, on: &model)
+            c.key.set(c.value, in: &model)
         }
         guard presentation else { return model }
         var pres = model
@@ -397,6 +397,34 @@ public struct LayerTree: Sendable {
         let start = startTime(attached, index: i), end = naturalEnd(attached, index: i)
         guard start <= end else { return nil }
         return start...end
+    }
+
+    /// The scene-time interval in which `transaction`'s implicit animation of a property of layer `id` runs, as
+    /// `commit` adds it: from `at` to the end of its duration in the layer's time, mapped through the `beginTime`,
+    /// `speed` and `timeOffset` of the layer and every ancestor (a layer `speed` of 2 ends it `duration / 2` after
+    /// `at`). `nil` when it adds no animation (a duration ≤ 1e‑6 s); the upper bound is infinite when the layer's
+    /// time does not run forward.
+    ///
+    /// - Throws: `MotionError.unknownLayer`.
+    public func activeInterval(of transaction: Transaction, onLayer id: String) throws -> ClosedRange<Double>? {
+        guard let i = indexByID[id] else { throw MotionError.unknownLayer(id) }
+        guard transaction.duration > LayerTree.minimumDuration else { return nil }
+        // Every layer type has `opacity`; the interval does not depend on the key path.
+        var a = BasicAnimation(.opacity)
+        a.timing.beginTime = layerTime(ofIndex: i, atSceneTime: transaction.at)
+        a.timing.duration = transaction.duration
+        let attached = Attached(animation: .prepared(a, LayerProperty.opacity.erased), key: nil, addedAt: transaction.at)
+        let start = startTime(attached, index: i), end = naturalEnd(attached, index: i)
+        guard start <= end else { return nil }
+        return start...end
+    }
+
+    /// The scene-time intervals of `transaction`'s implicit animations, one per changed layer (none when it adds no
+    /// animation): what plots and contact sheets show, and where a scene's last motion ends.
+    public func activeIntervals(of transaction: Transaction) -> [ClosedRange<Double>] {
+        var layers: [String] = []
+        for c in transaction.changes where !layers.contains(c.layer) { layers.append(c.layer) }
+        return layers.compactMap { try? activeInterval(of: transaction, onLayer: $0) }
     }
 
     /// When a transaction's completion runs: once all its animations have ended or been removed; at its own time

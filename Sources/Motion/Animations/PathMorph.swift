@@ -89,7 +89,7 @@ struct PreparedPathMorph: Sendable {
 extension CompiledAnimation {
     /// A basic animation with its path morph prepared when it needs one (`LayerTree.commit` uses this for the
     /// animations transactions create).
-    static func prepared(_ a: BasicAnimation, _ key: LayerKey) -> CompiledAnimation {
+    static func prepared(_ a: BasicAnimation, _ key: AnyLayerProperty) -> CompiledAnimation {
         if let m = PreparedPathMorph(a) { return .pathMorph(a, key, m) }
         return .basic(a, key)
     }

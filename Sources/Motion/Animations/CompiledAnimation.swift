@@ -2,18 +2,18 @@ import Geometry
 
 /// An animation validated against a layer type, with its key paths resolved, ready for per-frame evaluation.
 indirect enum CompiledAnimation: Sendable {
-    case basic(BasicAnimation, LayerKey)
+    case basic(BasicAnimation, AnyLayerProperty)
     /// A basic animation between two known paths, normalised once (see `PathMorph`).
-    case pathMorph(BasicAnimation, LayerKey, PreparedPathMorph)
+    case pathMorph(BasicAnimation, AnyLayerProperty, PreparedPathMorph)
     case group(AnimationGroup, [CompiledAnimation])
-    case keyframe(CompiledKeyframes, LayerKey)
-    case spring(SpringAnimation, LayerKey)
+    case keyframe(CompiledKeyframes, AnyLayerProperty)
+    case spring(SpringAnimation, AnyLayerProperty)
 
     /// Validates every key path and value (children included) for a layer of `layerType`.
     init(_ animation: Animation, layerType: LayerType) throws(MotionError) {
         switch animation {
         case .basic(let a):
-            let key = try LayerKey.resolve(a.keyPath, for: layerType)
+            let key = try AnyLayerProperty.resolve(a.keyPath, for: layerType)
             for v in [a.fromValue, a.toValue, a.byValue] {
                 if let v { try key.check(v, keyPath: a.keyPath) }
             }
@@ -25,13 +25,13 @@ indirect enum CompiledAnimation: Sendable {
             for c in g.animations { children.append(try CompiledAnimation(c, layerType: layerType)) }
             self = .group(g, children)
         case .keyframe(let k):
-            let key = try LayerKey.resolve(k.keyPath, for: layerType)
+            let key = try AnyLayerProperty.resolve(k.keyPath, for: layerType)
             for v in k.values { try key.check(v, keyPath: k.keyPath) }
             if k.path != nil { try key.check(.point(.zero), keyPath: k.keyPath) }
             do { try k.validate() } catch { throw MotionError.invalidKeyframes(keyPath: k.keyPath, error) }
             self = .keyframe(CompiledKeyframes(k), key)
         case .spring(var sp):
-            let key = try LayerKey.resolve(sp.keyPath, for: layerType)
+            let key = try AnyLayerProperty.resolve(sp.keyPath, for: layerType)
             for v in [sp.fromValue, sp.toValue, sp.byValue] {
                 if let v { try key.check(v, keyPath: sp.keyPath) }
             }
@@ -60,14 +60,14 @@ indirect enum CompiledAnimation: Sendable {
         case .basic(let a, let key):
             guard let local = a.timing.localTime(at: t, defaultDuration: defaultDuration,
                                                  isRemovedOnCompletion: a.isRemovedOnCompletion) else { return }
-            if let v = a.value(at: local, presentation: key.get(pres), model: key.get(model)) {
-                key.set(v, on: &pres)
+            if let v = a.value(at: local, presentation: key.value(in: pres), model: key.value(in: model)) {
+                key.set(v, in: &pres)
             }
         case .pathMorph(let a, let key, let prepared):
             guard let local = a.timing.localTime(at: t, defaultDuration: defaultDuration,
                                                  isRemovedOnCompletion: a.isRemovedOnCompletion) else { return }
-            if let v = a.value(at: local, presentation: key.get(pres), model: key.get(model), preparedMorph: prepared) {
-                key.set(v, on: &pres)
+            if let v = a.value(at: local, presentation: key.value(in: pres), model: key.value(in: model), preparedMorph: prepared) {
+                key.set(v, in: &pres)
             }
         case .group(let g, let children):
             guard let local = g.timing.localTime(at: t, defaultDuration: defaultDuration,
@@ -81,16 +81,16 @@ indirect enum CompiledAnimation: Sendable {
             guard let local = k.animation.timing.localTime(at: t, defaultDuration: defaultDuration,
                                                            isRemovedOnCompletion: k.animation.isRemovedOnCompletion)
             else { return }
-            if let (v, angle) = k.value(at: local, presentation: key.get(pres)) {
-                key.set(v, on: &pres)
+            if let (v, angle) = k.value(at: local, presentation: key.value(in: pres)) {
+                key.set(v, in: &pres)
                 // rotationMode: a z-rotation by the tangent angle concatenated onto the layer's transform.
                 if let angle { pres.transform = Transform3D(AffineTransform.rotation(angle)).concatenating(pres.transform) }
             }
         case .spring(let sp, let key):
             guard let local = sp.timing.localTime(at: t, defaultDuration: defaultDuration,
                                                   isRemovedOnCompletion: sp.isRemovedOnCompletion) else { return }
-            if let v = sp.value(at: local, presentation: key.get(pres), model: key.get(model)) {
-                key.set(v, on: &pres)
+            if let v = sp.value(at: local, presentation: key.value(in: pres), model: key.value(in: model)) {
+                key.set(v, in: &pres)
             }
         }
     }

@@ -6,7 +6,7 @@ public enum LayerType: String, Sendable, Hashable, CaseIterable {
     /// `CATransformLayer`: draws only its sublayers, which it does not flatten into its plane; they are depth-sorted
     /// together with its other descendants in 3-D (docs/drawing.md).
     case transformLayer
-    /// `CAReplicatorLayer`: draws `instanceCount` copies of its sublayers (Motion/Replicator.swift).
+    /// `CAReplicatorLayer`: draws `instanceCount` copies of its sublayers (Motion/Tree/Replicator.swift).
     case replicator
 }
 
@@ -100,8 +100,17 @@ public struct LayerState: Sendable, Hashable {
     public var contents: String? = nil
     /// Core Animation's `contentsGravity` name (`resize`, `resizeAspect`, `resizeAspectFill`, `center`, …).
     public var contentsGravity: String = "resize"
+    /// Core Animation's `contentsGravity` names.
+    public static let contentsGravities = [
+        "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+        "resize", "resizeAspect", "resizeAspectFill",
+    ]
+    /// The part of the `contents` image drawn, in unit coordinates of the image (`CALayer.contentsRect`; default the
+    /// whole image): it is placed by `contentsGravity` as if it were the whole image, and where it reaches outside
+    /// the image the edge pixels extend outwards. Animatable.
+    public var contentsRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1)
     /// The colour the `contents` image is multiplied by, component by component, alpha included: a replicator
-    /// instance's colour (`instanceModulation`, Motion/Replicator.swift), opaque white (no change) otherwise. Not a
+    /// instance's colour (`instanceModulation`, Motion/Tree/Replicator.swift), opaque white (no change) otherwise. Not a
     /// scene-format field: presentation trees set it.
     public var contentsMultiplier: Color = .white
 
@@ -152,7 +161,7 @@ public struct LayerState: Sendable, Hashable {
     public var isWrapped: Bool = false
     public var truncationMode: TextTruncationMode = .none
 
-    // MARK: Replicator layer (CAReplicatorLayer; Motion/Replicator.swift)
+    // MARK: Replicator layer (CAReplicatorLayer; Motion/Tree/Replicator.swift)
     /// The number of copies of the sublayers, the sublayers themselves included (instance 0); 0 draws none.
     public var instanceCount: Int = 1
     /// Applied to instance k − 1 to give instance k (so instance k gets its k-th power), about the anchor point.

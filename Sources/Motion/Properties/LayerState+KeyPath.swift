@@ -14,15 +14,15 @@ extension LayerState {
     ///
     /// - Throws: `MotionError.unknownKeyPath` when the path names no animatable property of this layer's type.
     public func value(forKeyPath keyPath: String) throws -> AnimatableValue {
-        try LayerKey.resolve(keyPath, for: type).get(self)
+        try AnyLayerProperty.resolve(keyPath, for: type).value(in: self)
     }
 
     /// Sets the value at a key path. Optional properties accept `.none`; no coercion between types.
     ///
     /// - Throws: `MotionError.unknownKeyPath`, or `MotionError.typeMismatch` when `value` does not fit.
     public mutating func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) throws {
-        let key = try LayerKey.resolve(keyPath, for: type)
+        let key = try AnyLayerProperty.resolve(keyPath, for: type)
         try key.check(value, keyPath: keyPath)
-        key.set(value, on: &self)
+        key.set(value, in: &self)
     }
 }

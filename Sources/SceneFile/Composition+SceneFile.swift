@@ -5,9 +5,6 @@ import Layout
 import Motion
 import Raster
 
-/// A scene read from a scene file: a `Composition`. The name stays for the scene format's readers and tests.
-public typealias Scene = Composition
-
 /// The scene-file reader: JSON text → `Composition`. Text measuring and image decoding come from `resources`, so
 /// this module needs neither the renderer nor the media library.
 extension Composition {
