@@ -23,6 +23,8 @@ public struct LottieAnimation: Sendable {
     public let animations: [(layer: String, key: String, animation: Animation)]
     /// Features the translation does not support, with their JSON paths; the rest renders.
     public internal(set) var warnings: [LottieWarning]
+    /// How the file was read (`LottieOptions`: whose semantics).
+    public let options: LottieOptions
     /// Core Animation pitfalls in the file (`LottieLint`), for `validate --lint`.
     public let lintNotices: [LottieLint.Notice]
     /// The image assets, in the order of `assets`; their bytes are a data URI's, or a dotLottie entry's once read.
@@ -46,21 +48,21 @@ public struct LottieAnimation: Sendable {
     ///   JSON that does not parse, a missing or mistyped field, `fr` ≤ 0, `op` ≤ `ip`, an unknown layer type,
     ///   keyframes out of order, a precomp naming a missing asset, precomps that contain themselves; and for input
     ///   past `Limits.current` (path elements, keyframes), before the translation grows past them.
-    public init(json text: String) throws {
+    public init(json text: String, options: LottieOptions = LottieOptions()) throws {
         let root: JSON
         do {
             root = try JSONParser.parse(text)
         } catch let e as JSONSyntaxError {
             throw LottieError(path: "", "not valid JSON: \(e.description)")
         }
-        try self.init(json: root)
+        try self.init(json: root, options: options)
     }
 
-    /// Translates a parsed Lottie document.
-    public init(json root: JSON) throws {
+    /// Translates a parsed Lottie document under `options` (lottie-ios's reading unless they say otherwise).
+    public init(json root: JSON, options: LottieOptions = LottieOptions()) throws {
         var decoder = DocumentDecoder()
         let document = try decoder.decode(JSONNode(root, path: "", conventions: .bodymovin))
-        let translator = LottieTranslator(document: document)
+        let translator = LottieTranslator(document: document, options: options)
         let rootLayer = translator.translate()
         if let error = translator.limitError { throw error }
         // What the translation checks as it descends (layers and their parents' copies) leaves the levels inside a
@@ -85,6 +87,7 @@ public struct LottieAnimation: Sendable {
         outPoint = document.outPoint
         layerTree = tree
         self.animations = animations
+        self.options = options
         var warnings = decoder.warnings
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings

@@ -46,6 +46,8 @@ struct LayerModel {
     var masks: [MaskModel]
     /// Its keyframes and path elements, for the `Limits` checks.
     var cost: LayerCost
+    /// Its drop shadow (`ef`, `sy`: `LayerEffects`).
+    var effects = LayerEffects()
 }
 
 /// A layer's `ks` or a shape group's `tr`.

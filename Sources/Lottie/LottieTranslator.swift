@@ -12,6 +12,7 @@ import Motion
 /// solids and shape layers.
 final class LottieTranslator {
     let document: LottieDocument
+    let options: LottieOptions
     private(set) var warnings: [LottieWarning] = []
     /// The first limit (`Limits`) the translation ran into; the translation stops growing there and the reader
     /// throws it (the translator's methods do not throw, so the error is kept here).
@@ -25,8 +26,9 @@ final class LottieTranslator {
     private let limits = Limits.current
     private var usedIDs: [String: Int] = [:]
 
-    init(document: LottieDocument) {
+    init(document: LottieDocument, options: LottieOptions = LottieOptions()) {
         self.document = document
+        self.options = options
     }
 
     func warn(_ path: String, _ message: String) {
@@ -77,8 +79,9 @@ final class LottieTranslator {
     /// The root layer: the canvas, holding every top-level layer.
     func translate() -> LayerNode {
         let root = LayerNode(id("root"), size: Size(width: document.width, height: document.height))
-        let context = TimeContext(frameRate: document.frameRate, startFrame: document.inPoint,
+        var context = TimeContext(frameRate: document.frameRate, startFrame: document.inPoint,
                                   endFrame: document.outPoint)
+        context.roundsKeyTimesToFloat = options.semantics == .lottieIOS
         setupLayerHierarchy(document.layers, in: root, depth: 1, context: context)
         return root
     }
@@ -252,6 +255,7 @@ final class LottieTranslator {
             .number(($0.first ?? 100) / 100)
         })
         addVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: node, context: context)
+        if let shadow = model.effects.dropShadow { addDropShadow(shadow, to: node, context: context) }
         let masks = model.masks.filter { $0.mode != .none }
         if !masks.isEmpty { node.mask = maskComposition(masks, size: size, context: context) }
         return node

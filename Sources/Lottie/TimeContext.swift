@@ -17,6 +17,9 @@ struct TimeContext {
     /// The root in point (`ip`) and out point (`op`).
     let startFrame: Double
     let endFrame: Double
+    /// Whether a one-segment animation's key times are rounded to `Float` as lottie-ios writes them
+    /// (`PropertyAnimation.singleSegmentKeyTimes`); off under `LottieSemantics.afterEffects`.
+    var roundsKeyTimesToFloat = true
     /// Local frame → root frame.
     private var remapping: [(scale: Double, offset: Double)] = []
 
@@ -35,6 +38,10 @@ struct TimeContext {
 
     /// Seconds on the root timeline of a local frame.
     func time(_ frame: Double) -> Double { (rootFrame(frame) - startFrame) / frameRate }
+
+    /// lottie-ios's `LayerAnimationContext.progressTime(for:)`: a local frame as a fraction of the animation,
+    /// `(root frame − ip) / (op + 1 − ip)`, in frames (not seconds, so no `fr` rounding enters).
+    func progressTime(_ frame: Double) -> Double { (rootFrame(frame) - startFrame) / (endFrame + 1 - startFrame) }
 
     /// The duration of every animation (and its clipping group): one frame more than `op − ip`.
     var duration: Double { (endFrame + 1 - startFrame) / frameRate }

@@ -13,6 +13,9 @@ enum SceneInput {
     /// The animation and its composition with the image layers' images decoded.
     case lottie(LottieAnimation, Composition)
 
+    /// How Lottie files are read (`--lottie-semantics`), bound by `Animate.run` for the command.
+    @TaskLocal static var lottieOptions = LottieOptions()
+
     /// Reads `path`. A Lottie file's errors exit 2 and name the file and the JSON path
     /// (`anim.json: layers[3].ks.p.k[1].t: …`); a scene file's are the scene reader's.
     static func load(_ path: String) throws -> SceneInput {
@@ -21,7 +24,7 @@ enum SceneInput {
         }
         if let root = lottieRoot(path) {
             do {
-                return try lottie(try LottieAnimation(json: root), path: path)
+                return try lottie(try LottieAnimation(json: root, options: lottieOptions), path: path)
             } catch let e as LottieError {
                 throw CLIError.badInput("\(path): \(e)")
             }
@@ -47,7 +50,7 @@ enum SceneInput {
     private static func dotLottie(_ data: Data, path: String) throws -> LottieAnimation {
         do {
             let archive = try ZipArchive(bytes: [UInt8](data))
-            return try LottieAnimation(dotLottieEntries: archive.entries.map(\.name)) { name in
+            return try LottieAnimation(dotLottieEntries: archive.entries.map(\.name), options: lottieOptions) { name in
                 guard let entry = archive.entry(named: name) else { throw ZipError(entry: name, "missing") }
                 return try archive.data(of: entry)
             }
