@@ -286,7 +286,7 @@ struct DocumentDecoder {
     }
 
     private mutating func checkExpression(_ n: JSONNode<LottieError>) {
-        if n["x"] != nil, case .string? = n["x"]?.value { warn(n.child("x"), "expressions are not supported") }
+        if n["x"] != nil, case .string? = n["x"]?.value { warn(n.child("x"), LottieSemantics.expressionWarning) }
     }
 
     // MARK: Shape items
@@ -343,7 +343,9 @@ struct DocumentDecoder {
         case "zz": kind = .unsupported("zig zag")
         default: kind = .unsupported("shape item type \"\(ty)\"")
         }
-        if case .unsupported(let what) = kind { warn(n.path, "\(what) are not supported") }
+        if case .unsupported(let what) = kind {
+            warn(n.path, what == "merge paths" ? LottieSemantics.mergePathsWarning : "\(what) are not supported")
+        }
         if case .roundedCorners = kind { warn(n.path, "rounded corners are only applied to rectangles (as lottie-ios)") }
         return ShapeItem(kind: kind, path: n.path, name: try n["nm"]?.string() ?? "", hidden: try n.optionalBool("hd"))
     }

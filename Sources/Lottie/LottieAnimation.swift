@@ -25,6 +25,8 @@ public struct LottieAnimation: Sendable {
     public internal(set) var warnings: [LottieWarning]
     /// How the file was read (`LottieOptions`: whose semantics).
     public let options: LottieOptions
+    /// Whether a hold keyframe's key time rounds up (`SemanticsNotes`; `semanticsDifferences`).
+    let holdKeyTimeRoundsUp: Bool
     /// Core Animation pitfalls in the file (`LottieLint`), for `validate --lint`.
     public let lintNotices: [LottieLint.Notice]
     /// The image assets, in the order of `assets`; their bytes are a data URI's, or a dotLottie entry's once read.
@@ -88,6 +90,7 @@ public struct LottieAnimation: Sendable {
         layerTree = tree
         self.animations = animations
         self.options = options
+        holdKeyTimeRoundsUp = translator.semanticsNotes.holdKeyTimeRoundsUp
         var warnings = decoder.warnings
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings

@@ -13,6 +13,8 @@ import Motion
 final class LottieTranslator {
     let document: LottieDocument
     let options: LottieOptions
+    /// What the translation met that renders differently under the two semantics.
+    let semanticsNotes = SemanticsNotes()
     private(set) var warnings: [LottieWarning] = []
     /// The first limit (`Limits`) the translation ran into; the translation stops growing there and the reader
     /// throws it (the translator's methods do not throw, so the error is kept here).
@@ -82,6 +84,7 @@ final class LottieTranslator {
         var context = TimeContext(frameRate: document.frameRate, startFrame: document.inPoint,
                                   endFrame: document.outPoint)
         context.roundsKeyTimesToFloat = options.semantics == .lottieIOS
+        context.semanticsNotes = semanticsNotes
         setupLayerHierarchy(document.layers, in: root, depth: 1, context: context)
         return root
     }

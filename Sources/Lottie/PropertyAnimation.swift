@@ -35,9 +35,12 @@ enum PropertyAnimation {
         if segments.count == 1 {
             let times = keyframes.map { context.time($0.time) }
             let start = min(times[0], 0), end = max(times[times.count - 1], context.duration)
+            let progress = keyframes.map { context.progressTime($0.time) }
+            if keyframes[0].isHold, progress.contains(where: { Double(Float($0)) > $0 }) {
+                context.semanticsNotes.holdKeyTimeRoundsUp = true
+            }
             let keyTimes = context.roundsKeyTimesToFloat
-                ? singleSegmentKeyTimes(keyframes.map { context.progressTime($0.time) }, duration: context.duration,
-                                        span: (start, end))
+                ? singleSegmentKeyTimes(progress, duration: context.duration, span: (start, end))
                 : nil
             children.append(.keyframe(keyframeAnimation(keyframes, times: times, span: (start, end), keyPath: keyPath,
                                                          isPosition: isPosition, value: value, fill: .both,

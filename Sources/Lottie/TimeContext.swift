@@ -20,6 +20,9 @@ struct TimeContext {
     /// Whether a one-segment animation's key times are rounded to `Float` as lottie-ios writes them
     /// (`PropertyAnimation.singleSegmentKeyTimes`); off under `LottieSemantics.afterEffects`.
     var roundsKeyTimesToFloat = true
+    /// Where the translation meets something that renders differently under the two semantics (shared by every
+    /// copy of the context).
+    var semanticsNotes = SemanticsNotes()
     /// Local frame → root frame.
     private var remapping: [(scale: Double, offset: Double)] = []
 

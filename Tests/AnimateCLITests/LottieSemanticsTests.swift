@@ -36,4 +36,20 @@ struct LottieSemanticsTests {
         let bad = try CLI.run(["validate", anim, "--lottie-semantics", "web"])
         #expect(bad.status == 2 && bad.stderr.contains("'lottie-ios' and 'after-effects'"), "\(bad.stderr)")
     }
+
+    /// `validate --lint` names, per file, the features that render differently under the two semantics.
+    @Test func lintNamesWhatRendersDifferently() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let anim = try LottieCommandTests.write(Self.hold, "hold.json", in: dir)
+        let r = try CLI.run(["validate", anim, "--lint"])
+        #expect(r.status == 0 && r.stdout.contains("\(anim): renders differently under --lottie-semantics after-effects: hold keyframes at their own frame (lottie-ios's Float key times)\n"), "\(r.stdout)")
+        let merge = "\(LottieCommandTests.samples)/TypeFace-C.json"
+        let m = try CLI.run(["validate", merge, "--lint"])
+        #expect(m.stdout.contains("\(merge): renders differently under --lottie-semantics after-effects: hold keyframes at their own frame (lottie-ios's Float key times), merge paths\n"), "\(m.stdout)")
+        let plain = try CLI.run(["validate", "\(LottieCommandTests.samples)/HamburgerArrow.json", "--lint"])
+        #expect(!plain.stdout.contains("renders differently"), "\(plain.stdout)")
+        let json = try CLI.run(["validate", anim, "--lint", "--json"])
+        #expect(json.stdout.contains("semanticsDifferences"), "\(json.stdout)")
+    }
 }
