@@ -230,7 +230,6 @@ struct DocumentDecoder {
             }
         }
         if try n.optionalBool("ddd") { warn(n.child("ddd"), "3D layers are not supported") }
-        if n["tm"] != nil { warn(n.child("tm"), "time remapping is not supported") }
         let (effects, effectWarnings) = try LayerEffects.decode(n)
         warnings += effectWarnings
         if let bm = n["bm"], (try? bm.number()) ?? 0 != 0 { warn(bm.path, "blend modes are not supported") }
@@ -240,7 +239,7 @@ struct DocumentDecoder {
             parent: try n["parent"]?.integer(), kind: kind, transform: ks, inFrame: ip, outFrame: op,
             startTime: try n.optionalNumber("st", default: 0), timeStretch: sr, hidden: try n.optionalBool("hd"),
             matte: tt, isMatteSource: try n.optionalBool("td"), masks: masks, cost: LayerCost(json: n.value),
-            effects: effects)
+            effects: effects, timeRemap: ty == 0 ? try n["tm"].map { try $0.vectorProperty(minimum: 1, exactly: 1) } : nil)
     }
 
     // MARK: Transforms

@@ -48,6 +48,8 @@ struct LayerModel {
     var cost: LayerCost
     /// Its drop shadow (`ef`, `sy`: `LayerEffects`).
     var effects = LayerEffects()
+    /// A precomp's time remap (`tm`, seconds; `TimeRemapping.swift`).
+    var timeRemap: KeyframeGroup<LottieVector>? = nil
 }
 
 /// A layer's `ks` or a shape group's `tr`.

@@ -237,7 +237,8 @@ final class LottieTranslator {
             // PreCompLayer: bounds are the precomp's size; its content layer clips to them.
             let node = compositionLayer(model, size: Size(width: w, height: h), context: context)
             node.state.masksToBounds = true
-            let inner = context.precomp(startTime: model.startTime, timeStretch: model.timeStretch)
+            let inner = context.precomp(startTime: model.startTime, timeStretch: model.timeStretch,
+                                        timeRemap: model.timeRemap)
             setupLayerHierarchy(document.precomps[ref] ?? [], in: node, depth: depth, context: inner)
             return node
         }
@@ -267,6 +268,19 @@ final class LottieTranslator {
     /// `addVisibilityAnimation`: hidden before the in frame, visible until the out frame (to the end when the out
     /// frame is the animation's), hidden after.
     func addVisibility(inFrame: Double, outFrame: Double, to node: LayerNode, context: TimeContext) {
+        if context.mustUseComplexTimeRemapping {
+            // `addVisibilityAnimation` under a time remap: hidden / visible / hidden as hold keyframes, sampled
+            // into linear keyframes (lottie-ios's samples are not holds), whose booleans Core Animation switches
+            // half-way between samples (Motion's rule for values that do not interpolate).
+            let hidden = KeyframeGroup<LottieVector>(keyframes: [Keyframe(time: 0, value: [1], isHold: true),
+                                                                 Keyframe(time: inFrame, value: [0], isHold: true),
+                                                                 Keyframe(time: outFrame, value: [1], isHold: true)],
+                                                     path: node.state.id)
+            let sampled = context.sampledWithTimeRemapping(hidden)
+            node.set("isHidden", PropertyAnimation.translate(sampled, keyPath: "isHidden",
+                                                             context: context.withoutTimeRemapping()) { .bool($0[0] > 0.5) })
+            return
+        }
         var a = KeyframeAnimation(keyPath: "isHidden", values: [.bool(true), .bool(false), .bool(true)])
         a.calculationMode = .discrete
         let d = context.duration

@@ -28,6 +28,10 @@ enum TranslatedProperty {
 enum PropertyAnimation {
     static func translate<V>(_ group: KeyframeGroup<V>, keyPath: String, context: TimeContext, isPosition: Bool = false,
                              value: (V) -> AnimatableValue) -> TranslatedProperty {
+        if group.keyframes.count > 1, context.mustUseComplexTimeRemapping {
+            return translate(context.sampledWithTimeRemapping(group), keyPath: keyPath,
+                             context: context.withoutTimeRemapping(), isPosition: isPosition, value: value)
+        }
         let keyframes = group.keyframes
         if keyframes.count == 1 { return .constant(value(keyframes[0].value)) }
         let segments = splitByCalculationMode(keyframes)

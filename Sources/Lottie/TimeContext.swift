@@ -25,6 +25,8 @@ struct TimeContext {
     var semanticsNotes = SemanticsNotes()
     /// Local frame → root frame.
     private var remapping: [(scale: Double, offset: Double)] = []
+    /// Root frame → local frame, each precomp's map from the root down (`TimeRemapping.swift`).
+    private(set) var complexSteps: [TimeRemapStep] = []
 
     init(frameRate: Double, startFrame: Double, endFrame: Double) {
         self.frameRate = frameRate
@@ -52,10 +54,20 @@ struct TimeContext {
     /// The time of the root out point (where lottie-ios ends the last segment of a split animation).
     var endTime: Double { (endFrame - startFrame) / frameRate }
 
-    /// A precomp's children: child frame `f` is this context's frame `f × stretch + start`.
-    func precomp(startTime: Double, timeStretch: Double) -> TimeContext {
+    /// A precomp's children: child frame `f` is this context's frame `f × stretch + start`; with a time remap
+    /// (`tm`) the children's animations are sampled instead (`TimeRemapping.swift`).
+    func precomp(startTime: Double, timeStretch: Double, timeRemap: KeyframeGroup<LottieVector>? = nil) -> TimeContext {
         var c = self
         c.remapping.append((timeStretch, startTime))
+        c.complexSteps.append(timeRemap.map { .remap($0, frameRate: frameRate) } ?? .linear(start: startTime, stretch: timeStretch))
+        return c
+    }
+
+    /// This context with no precomp maps: keyframe times are root frames (`withoutTimeRemapping`).
+    func withoutTimeRemapping() -> TimeContext {
+        var c = self
+        c.remapping = []
+        c.complexSteps = []
         return c
     }
 }
