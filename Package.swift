@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "SceneGoldenTests", dependencies: ["SceneFile", "TestSupport", "Export", "Render", "Media", "Raster"], exclude: ["Goldens"]),
         .testTarget(name: "PathBooleanTests", dependencies: ["PathBoolean", "Geometry", "Render", "Motion", "Raster"]),
         .testTarget(
-            name: "LottieTests", dependencies: ["Lottie", "Render", "Motion", "Geometry", "Raster", "Media", "JSONValue", "Composition", "SceneFile", "Export", "TestSupport"],
+            name: "LottieTests", dependencies: ["Lottie", "Render", "Motion", "Geometry", "Raster", "Media", "JSONValue", "Composition", "SceneFile", "Export", "ZipArchive", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "TestSupport"]),

@@ -26,6 +26,9 @@ public struct ExportOptions: Sendable {
     public var threads: Int?
     /// Replace an existing output when the export succeeds (default); `false` refuses instead.
     public var overwrite = true
+    /// Pad an odd frame size to even for H.264, HEVC and VP9 (`EvenSizePadding`: one column or row of background,
+    /// transparent for VP9) (default); `false` refuses an odd size instead.
+    public var padToEven = true
     /// Videos: frames per closed group of pictures, each encoded independently from a key frame (`VideoSettings.keyint`),
     /// and the shard record written into the container. Default: none, or `defaultKeyint` seconds' worth when
     /// `shard` is set.
@@ -39,7 +42,9 @@ public struct ExportOptions: Sendable {
 
     public init(time: Double? = nil, fps: Double? = nil, scale: Double? = nil, frames: FrameSelection? = nil,
                 background: Color? = nil, crf: Int? = nil, preset: String? = nil, codec: String? = nil,
-                threads: Int? = nil, overwrite: Bool = true, keyint: Int? = nil, shard: Shard? = nil, identity: String? = nil) {
+                threads: Int? = nil, overwrite: Bool = true, keyint: Int? = nil, shard: Shard? = nil, identity: String? = nil,
+                padToEven: Bool = true) {
+        self.padToEven = padToEven
         self.keyint = keyint
         self.shard = shard
         self.identity = identity

@@ -146,7 +146,9 @@ public struct ExportJob: Sendable {
     public func run(_ composition: Composition, progress report: ((ExportProgress) -> Void)? = nil) throws {
         let scene = try adjusted(composition)
         let out = file
-        let width = scene.canvas.pixelWidth, height = scene.canvas.pixelHeight
+        // The frames as encoded: an odd size padded to even where the format needs it (`EvenSizePadding`).
+        let padding = try evenSizePadding(of: scene)
+        let width = padding?.paddedWidth ?? scene.canvas.pixelWidth, height = padding?.paddedHeight ?? scene.canvas.pixelHeight
 
         if case .still = target {
             let frame = try Exporter.still(scene, at: options.time ?? 0)
@@ -173,7 +175,7 @@ public struct ExportJob: Sendable {
         case (_?, _): range = grid
         }
         if let format, format.needsEvenSize, width % 2 != 0 || height % 2 != 0 {
-            throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) \(format == .vp9 ? "yuva420p" : "yuv420p") needs an even width and height (change canvas.size, canvas.scale or \(option: "scale"))")
+            throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) \(format == .vp9 ? "yuva420p" : "yuv420p") needs an even width and height (change canvas.size, canvas.scale or \(option: "scale"), or leave out \(option: "no-pad-to-even"))")
         }
         if let format, let minimum = format.minimumSize, width < minimum.width || height < minimum.height {
             throw ExportError.badInput("canvas: \(width)×\(height) px: \(format.displayName) needs frames of at least \(minimum.width)×\(minimum.height) px (libx265 fails on smaller ones; change canvas.size, canvas.scale or \(option: "scale"), or use H.264)")
@@ -200,7 +202,7 @@ public struct ExportJob: Sendable {
                 let encoder = try VideoEncoder(path: path, settings: settings, firstFrame: range.lowerBound)
                 try FramePipeline.run(
                     frames: range, threads: renderThreads, window: window, run: run,
-                    makeWorker: { try Self.converting(scene, format: format) },
+                    makeWorker: { try Self.converting(scene, format: format, padding: padding) },
                     consume: { k, frame in
                         try encoder.append(frame)
                         update(k - range.lowerBound + 1, of: range.count)
@@ -247,6 +249,13 @@ public struct ExportJob: Sendable {
         }
     }
 
+    /// The padding `run` adds to `scene`'s frames (after `adjusted`) so that a format which needs an even size gets
+    /// one (`EvenSizePadding`), or `nil`: none needed, or `options.padToEven` off (then `run` refuses an odd size).
+    public func evenSizePadding(of scene: Composition) throws -> EvenSizePadding? {
+        guard options.padToEven, let format = target.videoFormat else { return nil }
+        return EvenSizePadding(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight, format: format)
+    }
+
     /// The key interval: `options.keyint`, or `defaultKeyintSeconds` of frames when sharding a video, else none.
     func keyint(fps: Double) throws -> Int? {
         if let k = options.keyint {
@@ -275,15 +284,18 @@ public struct ExportJob: Sendable {
     /// A worker that renders frame k of `scene` and converts it for `format` (its own renderer and converter).
     /// It draws only what changed since its previous frame, and when nothing did, hands on the same converted frame
     /// again (encoders only read it).
-    static func converting(_ scene: Composition, format: VideoFormat) throws -> (Int) throws -> EncoderFrame {
+    static func converting(_ scene: Composition, format: VideoFormat,
+                           padding: EvenSizePadding? = nil) throws -> (Int) throws -> EncoderFrame {
         let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: !format.hasAlpha))
-        let converter = try FrameConverter(format: format, width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        let converter = try FrameConverter(format: format, width: padding?.paddedWidth ?? scene.canvas.pixelWidth,
+                                           height: padding?.paddedHeight ?? scene.canvas.pixelHeight)
+        let fill = padding?.fill(background: scene.canvas.background)
         var last: EncoderFrame? = nil
         return { k in
             try Interruption.check()
             let outcome = try ExportError.rendering { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k))) }
             if outcome == .reused, let last { return last }
-            let converted = try converter.convert(renderer.frame)
+            let converted = try converter.convert(padding.map { $0.pad(renderer.frame, fill: fill ?? Pixel(b: 0, g: 0, r: 0, a: 0)) } ?? renderer.frame)
             last = converted
             return converted
         }

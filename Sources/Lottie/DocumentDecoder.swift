@@ -187,7 +187,9 @@ struct DocumentDecoder {
         case 2:
             let refNode = try n.required("refId")
             let ref = try refNode.string()
-            guard images[ref] != nil else { throw LottieError(path: refNode.path, "no image asset with id \"\(ref)\"") }
+            // lottie-ios draws an image layer whose asset is missing as an empty layer (`ImageLayer.setupImage`:
+            // "guard let image = context.imageProvider.imageForAsset(asset: imageAsset) else { … return }").
+            if images[ref] == nil { warn(refNode.path, "no image asset with id \"\(ref)\": the layer draws nothing (as in lottie-ios)") }
             kind = .image(referenceID: ref)
         case 3: kind = .null
         case 4:
@@ -228,16 +230,16 @@ struct DocumentDecoder {
             }
         }
         if try n.optionalBool("ddd") { warn(n.child("ddd"), "3D layers are not supported") }
-        if n["tm"] != nil { warn(n.child("tm"), "time remapping is not supported") }
-        if let ef = n["ef"], case .array(let a) = ef.value, !a.isEmpty { warn(ef.path, "effects are not supported") }
-        if let sy = n["sy"], case .array(let a) = sy.value, !a.isEmpty { warn(sy.path, "layer styles are not supported") }
+        let (effects, effectWarnings) = try LayerEffects.decode(n)
+        warnings += effectWarnings
         if let bm = n["bm"], (try? bm.number()) ?? 0 != 0 { warn(bm.path, "blend modes are not supported") }
         if try n.optionalBool("ao") { warn(n.child("ao"), "auto-orient is not supported") }
         return LayerModel(
             path: n.path, name: try n["nm"]?.string() ?? "", index: try n["ind"]?.integer(),
             parent: try n["parent"]?.integer(), kind: kind, transform: ks, inFrame: ip, outFrame: op,
             startTime: try n.optionalNumber("st", default: 0), timeStretch: sr, hidden: try n.optionalBool("hd"),
-            matte: tt, isMatteSource: try n.optionalBool("td"), masks: masks, cost: LayerCost(json: n.value))
+            matte: tt, isMatteSource: try n.optionalBool("td"), masks: masks, cost: LayerCost(json: n.value),
+            effects: effects, timeRemap: ty == 0 ? try n["tm"].map { try $0.vectorProperty(minimum: 1, exactly: 1) } : nil)
     }
 
     // MARK: Transforms
@@ -283,7 +285,7 @@ struct DocumentDecoder {
     }
 
     private mutating func checkExpression(_ n: JSONNode<LottieError>) {
-        if n["x"] != nil, case .string? = n["x"]?.value { warn(n.child("x"), "expressions are not supported") }
+        if n["x"] != nil, case .string? = n["x"]?.value { warn(n.child("x"), LottieSemantics.expressionWarning) }
     }
 
     // MARK: Shape items
@@ -340,7 +342,9 @@ struct DocumentDecoder {
         case "zz": kind = .unsupported("zig zag")
         default: kind = .unsupported("shape item type \"\(ty)\"")
         }
-        if case .unsupported(let what) = kind { warn(n.path, "\(what) are not supported") }
+        if case .unsupported(let what) = kind {
+            warn(n.path, what == "merge paths" ? LottieSemantics.mergePathsWarning : "\(what) are not supported")
+        }
         if case .roundedCorners = kind { warn(n.path, "rounded corners are only applied to rectangles (as lottie-ios)") }
         return ShapeItem(kind: kind, path: n.path, name: try n["nm"]?.string() ?? "", hidden: try n.optionalBool("hd"))
     }

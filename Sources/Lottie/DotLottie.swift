@@ -12,6 +12,9 @@ public enum DotLottie {
     /// The manifest's entry name.
     public static let manifestEntry = "manifest.json"
 
+    /// The folders of image files: `images/` (dotLottie 1) and `i/` (dotLottie 2).
+    static let imageFolders = ["images/", "i/"]
+
     /// The entry holding the animation to play, given the archive's entry names and the manifest's bytes.
     ///
     /// - Throws: `LottieError` whose path starts with `manifest.json`.

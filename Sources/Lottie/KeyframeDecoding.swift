@@ -34,12 +34,12 @@ extension JSONNode<LottieError> {
                     throw LottieError(path: kf.child("s"), "missing (a keyframe needs a value)")
                 }
                 var keyframe = Keyframe(time: time, value: value)
-                keyframe.isHold = try kf.optionalBool("h")
+                keyframe.isHold = try kf.holdFlag()
                 keyframe.outTangent = try kf["o"].map { try $0.tangent() }
-                keyframe.spatialOutTangent = try kf["to"].map { try $0.point() }
+                keyframe.spatialOutTangent = try kf["to"].map { try $0.paddedPoint() }
                 if let p = previous {
                     keyframe.inTangent = try p["i"].map { try $0.tangent() }
-                    keyframe.spatialInTangent = try p["ti"].map { try $0.point() }
+                    keyframe.spatialInTangent = try p["ti"].map { try $0.paddedPoint() }
                 }
                 out.append(keyframe)
                 previous = kf
@@ -79,12 +79,12 @@ extension JSONNode<LottieError> {
         return n
     }
 
-    /// A vector property with at least `minimum` components (missing `z`s are fine); with `exactly`, every value is
-    /// cut to that many components, so keyframes written with and without `z` combine.
+    /// A vector property. A scalar (`minimum` 1: `LottieVector1D`) needs a number; a vector (`minimum` ≥ 2:
+    /// `LottieVector3D`, a colour) is padded with 0 to `minimum` components (`Lenient`). With `exactly`, every value
+    /// is cut to that many components, so keyframes written with and without `z` combine.
     func vectorProperty(minimum: Int = 1, exactly: Int? = nil) throws -> KeyframeGroup<LottieVector> {
         try property { node in
-            let v = try node.vector()
-            guard v.count >= minimum else { throw node.expected("at least \(NumberText.counted(minimum, "number"))") }
+            let v = minimum >= 2 ? try node.paddedVector(minimum) : try node.vector()
             if let exactly { return Array(v.prefix(exactly)) }
             return v
         }

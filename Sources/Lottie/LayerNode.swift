@@ -58,6 +58,10 @@ final class LayerNode {
         case ("locations", .numbers(let l)): state.locations = l
         case ("startPoint", .point(let p)): state.startPoint = p
         case ("endPoint", .point(let p)): state.endPoint = p
+        case ("shadowOpacity", .number(let o)): state.shadowOpacity = o
+        case ("shadowColor", .color(let c)): state.shadowColor = c
+        case ("shadowRadius", .number(let r)): state.shadowRadius = r
+        case ("shadowOffset", .size(let s)): state.shadowOffset = s
         default: preconditionFailure("LayerNode.setModel: \(keyPath) cannot hold \(v.typeName)")
         }
     }

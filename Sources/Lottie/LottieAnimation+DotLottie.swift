@@ -7,7 +7,8 @@ extension LottieAnimation {
     /// - Throws: `LottieError` whose path starts with the entry's name (`manifest.json: animations`,
     ///   `animations/a.json: layers[0].ty`), or what `read` throws. An entry name that leads outside the archive's
     ///   folder (`../x`, zip slip) or two entries of one name are refused, as lottie-ios's unzipping refuses them.
-    public init(dotLottieEntries entries: [String], theme: String? = nil, read: (String) throws -> [UInt8]) throws {
+    public init(dotLottieEntries entries: [String], theme: String? = nil, options: LottieOptions = LottieOptions(),
+                read: (String) throws -> [UInt8]) throws {
         try DotLottie.checkEntryNames(entries)
         guard entries.contains(DotLottie.manifestEntry) else {
             throw LottieError(path: "", "not a dotLottie archive: no \(DotLottie.manifestEntry)")
@@ -40,20 +41,25 @@ extension LottieAnimation {
             themeWarnings = t.warnings
         }
         do {
-            try self.init(json: root)
+            try self.init(json: root, options: options)
         } catch let e as LottieError {
             throw inEntry(e)
         }
         warnings += themeWarnings + DotLottie.notes(entries: entries, theme: theme)
-        // Image files: the archive's entry `u` + `p` (`images/img_0.png`).
+        // Image files: the archive's entry `u` + `p` (`images/img_0.png`), else the file named `p` in the image
+        // folder, which is where lottie-ios looks (`DotLottieImageProvider`: "images[url.lastPathComponent] = image"
+        // for each file of the folder, then "return images[asset.name]"). An image found in neither draws nothing
+        // and warns, as lottie-ios shows an empty layer.
         for i in imageAssets.indices where imageAssets[i].embedded == nil {
-            let entry = imageAssets[i].archiveEntry
-            guard entries.contains(entry) else {
-                throw LottieError(path: "\(name): \(imageAssets[i].path).p", "no entry \"\(entry)\" in the archive for this image")
+            let asset = imageAssets[i]
+            let candidates = [asset.archiveEntry] + DotLottie.imageFolders.map { $0 + asset.name }
+            warnings.removeAll { $0.path == asset.path + ".p" }
+            guard let entry = candidates.first(where: entries.contains) else {
+                warnings.append(LottieWarning(path: "\(name): \(asset.path).p", "no entry \"\(asset.archiveEntry)\" in the archive for this image: the layer draws nothing (as in lottie-ios)"))
+                continue
             }
             imageAssets[i].embedded = try read(entry)
             imageAssets[i].archiveName = entry
-            warnings.removeAll { $0.path == imageAssets[i].path + ".p" }
         }
         archiveEntry = name
     }

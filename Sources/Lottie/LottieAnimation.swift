@@ -23,6 +23,10 @@ public struct LottieAnimation: Sendable {
     public let animations: [(layer: String, key: String, animation: Animation)]
     /// Features the translation does not support, with their JSON paths; the rest renders.
     public internal(set) var warnings: [LottieWarning]
+    /// How the file was read (`LottieOptions`: whose semantics).
+    public let options: LottieOptions
+    /// Whether a hold keyframe's key time rounds up (`SemanticsNotes`; `semanticsDifferences`).
+    let holdKeyTimeRoundsUp: Bool
     /// Core Animation pitfalls in the file (`LottieLint`), for `validate --lint`.
     public let lintNotices: [LottieLint.Notice]
     /// The image assets, in the order of `assets`; their bytes are a data URI's, or a dotLottie entry's once read.
@@ -49,20 +53,20 @@ public struct LottieAnimation: Sendable {
     ///   JSON that does not parse, a missing or mistyped field, `fr` ≤ 0, `op` ≤ `ip`, an unknown layer type,
     ///   keyframes out of order, a precomp naming a missing asset, precomps that contain themselves; and for input
     ///   past `Limits.current` (path elements, keyframes), before the translation grows past them.
-    public init(json text: String) throws {
-        try self.init(bytes: Array(text.utf8))
+    public init(json text: String, options: LottieOptions = LottieOptions()) throws {
+        try self.init(bytes: Array(text.utf8), options: options)
     }
 
-    /// Reads and translates a Lottie JSON file's bytes (UTF-8). The bytes are first counted against
+    /// Reads and translates a Lottie JSON file's bytes (UTF-8) under `options`. The bytes are first counted against
     /// `Limits.current` without building the JSON tree (`LottieByteScan`), so a file far past a limit is refused in
     /// time linear in its size and little memory; then parsed, a number out of range (`1e999`) or `NaN` refused at
     /// its JSON path rather than only by line and column.
     ///
     /// - Throws: `LottieError` as `init(json:)`; a syntax error names the line, the column and the JSON path of
     ///   the value being read.
-    public init(bytes: [UInt8]) throws {
+    public init(bytes: [UInt8], options: LottieOptions = LottieOptions()) throws {
         if let error = bytes.withUnsafeBufferPointer({ LottieByteScan.scan($0).error }) { throw error }
-        try self.init(json: try LottieAnimation.parse(bytes))
+        try self.init(json: try LottieAnimation.parse(bytes), options: options)
     }
 
     /// The JSON tree of a Lottie file: non-finite numbers kept (for `LottieStructureCheck` to refuse at their
@@ -86,13 +90,13 @@ public struct LottieAnimation: Sendable {
         return result.isLottie
     }
 
-    /// Translates a parsed Lottie document.
-    public init(json root: JSON) throws {
+    /// Translates a parsed Lottie document under `options` (lottie-ios's reading unless they say otherwise).
+    public init(json root: JSON, options: LottieOptions = LottieOptions()) throws {
         var structure = LottieStructureCheck()
         try structure.check(root)
         var decoder = DocumentDecoder()
         let document = try decoder.decode(JSONNode(root, path: "", conventions: .bodymovin))
-        let translator = LottieTranslator(document: document)
+        let translator = LottieTranslator(document: document, options: options)
         let rootLayer = translator.translate()
         if let error = translator.limitError { throw error }
         // What the translation checks as it descends (layers and their parents' copies) leaves the levels inside a
@@ -117,6 +121,8 @@ public struct LottieAnimation: Sendable {
         outPoint = document.outPoint
         layerTree = tree
         self.animations = animations
+        self.options = options
+        holdKeyTimeRoundsUp = translator.semanticsNotes.holdKeyTimeRoundsUp
         var warnings = structure.warnings + decoder.warnings
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings

@@ -46,6 +46,10 @@ struct LayerModel {
     var masks: [MaskModel]
     /// Its keyframes and path elements, for the `Limits` checks.
     var cost: LayerCost
+    /// Its drop shadow (`ef`, `sy`: `LayerEffects`).
+    var effects = LayerEffects()
+    /// A precomp's time remap (`tm`, seconds; `TimeRemapping.swift`).
+    var timeRemap: KeyframeGroup<LottieVector>? = nil
 }
 
 /// A layer's `ks` or a shape group's `tr`.

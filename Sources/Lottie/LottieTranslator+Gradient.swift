@@ -94,8 +94,18 @@ extension LottieTranslator {
         return out
     }
 
+    /// Stops in the order of their locations (stable): files in the wild list them out of order (the oracle's
+    /// Issues-issue_1855), which Cairo sorts the same way when it adds them ("stops … sorted according to the
+    /// order in which they are added" for equal offsets), so the frames do not change, and `animate expand`
+    /// writes locations a scene file accepts.
+    private func sortedStops(_ s: [(color: Color, location: Double)]) -> [(color: Color, location: Double)] {
+        s.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+
     private func addGradient(_ g: GradientModel, to layer: LayerNode, alpha: Bool, context: TimeContext) {
-        let stops: (LottieVector) -> [(color: Color, location: Double)] = { alpha ? self.alphaStops(g, $0) : self.colorStops(g, $0) }
+        let stops: (LottieVector) -> [(color: Color, location: Double)] = {
+            self.sortedStops(alpha ? self.alphaStops(g, $0) : self.colorStops(g, $0))
+        }
         layer.state.locations = []
         layer.state.colors = Array(repeating: .black, count: stops(g.colors.keyframes[0].value).count)
         layer.set("colors", PropertyAnimation.translate(g.colors, keyPath: "colors", context: context) {

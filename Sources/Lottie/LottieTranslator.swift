@@ -12,6 +12,9 @@ import Motion
 /// solids and shape layers.
 final class LottieTranslator {
     let document: LottieDocument
+    let options: LottieOptions
+    /// What the translation met that renders differently under the two semantics.
+    let semanticsNotes = SemanticsNotes()
     private(set) var warnings: [LottieWarning] = []
     /// The first limit (`Limits`) the translation ran into; the translation stops growing there and the reader
     /// throws it (the translator's methods do not throw, so the error is kept here).
@@ -25,8 +28,9 @@ final class LottieTranslator {
     let limits = Limits.current
     private var usedIDs: [String: Int] = [:]
 
-    init(document: LottieDocument) {
+    init(document: LottieDocument, options: LottieOptions = LottieOptions()) {
         self.document = document
+        self.options = options
     }
 
     func warn(_ path: String, _ message: String) {
@@ -77,8 +81,10 @@ final class LottieTranslator {
     /// The root layer: the canvas, holding every top-level layer.
     func translate() -> LayerNode {
         let root = LayerNode(id("root"), size: Size(width: document.width, height: document.height))
-        let context = TimeContext(frameRate: document.frameRate, startFrame: document.inPoint,
+        var context = TimeContext(frameRate: document.frameRate, startFrame: document.inPoint,
                                   endFrame: document.outPoint)
+        context.roundsKeyTimesToFloat = options.semantics == .lottieIOS
+        context.semanticsNotes = semanticsNotes
         setupLayerHierarchy(document.layers, in: root, depth: 1, context: context)
         return root
     }
@@ -231,7 +237,8 @@ final class LottieTranslator {
             // PreCompLayer: bounds are the precomp's size; its content layer clips to them.
             let node = compositionLayer(model, size: Size(width: w, height: h), context: context)
             node.state.masksToBounds = true
-            let inner = context.precomp(startTime: model.startTime, timeStretch: model.timeStretch)
+            let inner = context.precomp(startTime: model.startTime, timeStretch: model.timeStretch,
+                                        timeRemap: model.timeRemap)
             setupLayerHierarchy(document.precomps[ref] ?? [], in: node, depth: depth, context: inner)
             return node
         }
@@ -252,6 +259,7 @@ final class LottieTranslator {
             .number(($0.first ?? 100) / 100)
         })
         addVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: node, context: context)
+        if let shadow = model.effects.dropShadow { addDropShadow(shadow, to: node, context: context) }
         let masks = model.masks.filter { $0.mode != .none }
         if !masks.isEmpty { node.mask = maskComposition(masks, size: size, context: context) }
         return node
@@ -260,6 +268,19 @@ final class LottieTranslator {
     /// `addVisibilityAnimation`: hidden before the in frame, visible until the out frame (to the end when the out
     /// frame is the animation's), hidden after.
     func addVisibility(inFrame: Double, outFrame: Double, to node: LayerNode, context: TimeContext) {
+        if context.mustUseComplexTimeRemapping {
+            // `addVisibilityAnimation` under a time remap: hidden / visible / hidden as hold keyframes, sampled
+            // into linear keyframes (lottie-ios's samples are not holds), whose booleans Core Animation switches
+            // half-way between samples (Motion's rule for values that do not interpolate).
+            let hidden = KeyframeGroup<LottieVector>(keyframes: [Keyframe(time: 0, value: [1], isHold: true),
+                                                                 Keyframe(time: inFrame, value: [0], isHold: true),
+                                                                 Keyframe(time: outFrame, value: [1], isHold: true)],
+                                                     path: node.state.id)
+            let sampled = context.sampledWithTimeRemapping(hidden)
+            node.set("isHidden", PropertyAnimation.translate(sampled, keyPath: "isHidden",
+                                                             context: context.withoutTimeRemapping()) { .bool($0[0] > 0.5) })
+            return
+        }
         var a = KeyframeAnimation(keyPath: "isHidden", values: [.bool(true), .bool(false), .bool(true)])
         a.calculationMode = .discrete
         let d = context.duration

@@ -28,6 +28,10 @@ enum TranslatedProperty {
 enum PropertyAnimation {
     static func translate<V>(_ group: KeyframeGroup<V>, keyPath: String, context: TimeContext, isPosition: Bool = false,
                              value: (V) -> AnimatableValue) -> TranslatedProperty {
+        if group.keyframes.count > 1, context.mustUseComplexTimeRemapping {
+            return translate(context.sampledWithTimeRemapping(group), keyPath: keyPath,
+                             context: context.withoutTimeRemapping(), isPosition: isPosition, value: value)
+        }
         let keyframes = group.keyframes
         if keyframes.count == 1 { return .constant(value(keyframes[0].value)) }
         let segments = splitByCalculationMode(keyframes)
@@ -35,8 +39,16 @@ enum PropertyAnimation {
         if segments.count == 1 {
             let times = keyframes.map { context.time($0.time) }
             let start = min(times[0], 0), end = max(times[times.count - 1], context.duration)
+            let progress = keyframes.map { context.progressTime($0.time) }
+            if keyframes[0].isHold, progress.contains(where: { Double(Float($0)) > $0 }) {
+                context.semanticsNotes.holdKeyTimeRoundsUp = true
+            }
+            let keyTimes = context.roundsKeyTimesToFloat
+                ? singleSegmentKeyTimes(progress, duration: context.duration, span: (start, end))
+                : nil
             children.append(.keyframe(keyframeAnimation(keyframes, times: times, span: (start, end), keyPath: keyPath,
-                                                         isPosition: isPosition, value: value, fill: .both)))
+                                                         isPosition: isPosition, value: value, fill: .both,
+                                                         keyTimes: keyTimes)))
         } else {
             for (index, segment) in segments.enumerated() {
                 let times = segment.map { context.time($0.time) }
@@ -59,6 +71,25 @@ enum PropertyAnimation {
         return .animated(.group(clip))
     }
 
+    /// The key times of an animation that is one segment, as lottie-ios writes them
+    /// (`CALayer+addAnimation.swift`, `keyframeAnimation`: `NSNumber(value: Float(try
+    /// context.progressTime(for: keyframeModel.time)))`): each keyframe's progress through the animation rounded to
+    /// a 32-bit `Float`. The rounding decides what a hold keyframe shows at exactly its own frame: Core Animation's
+    /// discrete mode shows value i for `keyTimes[i] ≤ t < keyTimes[i + 1]`, and the sampled fraction `t` (a
+    /// double) falls just below a key time that `Float` rounded up — frame 8 of `op` 32 is 8/33 =
+    /// 0.242424242424…, whose `Float` is 0.24242425…, so at frame 8 the value before it still shows — and on or
+    /// after one rounded down (17/33 shows the new value). A split animation's segments keep their `Double` key
+    /// times (`customKeyTimes`), so no rounding applies there.
+    ///
+    /// `span` is the interval the keyframe animation covers in seconds (see the type's note); when it is wider than
+    /// `[0, duration]`, the rounded key times are moved into it.
+    static func singleSegmentKeyTimes(_ progress: [Double], duration: Double, span: (Double, Double)) -> [Double] {
+        let rounded = progress.map { Double(Float($0)) }
+        if span.0 == 0 && span.1 == duration { return rounded }
+        let length = span.1 - span.0
+        return rounded.map { length > 0 ? min(max(($0 * duration - span.0) / length, 0), 1) : 0 }
+    }
+
     /// lottie-ios's `segmentsSplitByCalculationMode`: a new segment starts at each keyframe whose hold flag differs
     /// from the previous one's; that keyframe ends the old segment and starts the new one.
     static func splitByCalculationMode<V>(_ keyframes: [Keyframe<V>]) -> [[Keyframe<V>]] {
@@ -78,9 +109,9 @@ enum PropertyAnimation {
 
     static func keyframeAnimation<V>(_ keyframes: [Keyframe<V>], times: [Double], span: (Double, Double),
                                      keyPath: String, isPosition: Bool, value: (V) -> AnimatableValue,
-                                     fill: FillMode) -> KeyframeAnimation {
+                                     fill: FillMode, keyTimes given: [Double]? = nil) -> KeyframeAnimation {
         let length = span.1 - span.0
-        var keyTimes = times.map { length > 0 ? min(max(($0 - span.0) / length, 0), 1) : 0 }
+        var keyTimes = given ?? times.map { length > 0 ? min(max(($0 - span.0) / length, 0), 1) : 0 }
         // Rounding can leave neighbours a hair out of order.
         for i in keyTimes.indices.dropFirst() where keyTimes[i] < keyTimes[i - 1] { keyTimes[i] = keyTimes[i - 1] }
         var timingFunctions: [TimingFunction] = []

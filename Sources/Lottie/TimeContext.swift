@@ -17,8 +17,16 @@ struct TimeContext {
     /// The root in point (`ip`) and out point (`op`).
     let startFrame: Double
     let endFrame: Double
+    /// Whether a one-segment animation's key times are rounded to `Float` as lottie-ios writes them
+    /// (`PropertyAnimation.singleSegmentKeyTimes`); off under `LottieSemantics.afterEffects`.
+    var roundsKeyTimesToFloat = true
+    /// Where the translation meets something that renders differently under the two semantics (shared by every
+    /// copy of the context).
+    var semanticsNotes = SemanticsNotes()
     /// Local frame → root frame.
     private var remapping: [(scale: Double, offset: Double)] = []
+    /// Root frame → local frame, each precomp's map from the root down (`TimeRemapping.swift`).
+    private(set) var complexSteps: [TimeRemapStep] = []
 
     init(frameRate: Double, startFrame: Double, endFrame: Double) {
         self.frameRate = frameRate
@@ -36,16 +44,30 @@ struct TimeContext {
     /// Seconds on the root timeline of a local frame.
     func time(_ frame: Double) -> Double { (rootFrame(frame) - startFrame) / frameRate }
 
+    /// lottie-ios's `LayerAnimationContext.progressTime(for:)`: a local frame as a fraction of the animation,
+    /// `(root frame − ip) / (op + 1 − ip)`, in frames (not seconds, so no `fr` rounding enters).
+    func progressTime(_ frame: Double) -> Double { (rootFrame(frame) - startFrame) / (endFrame + 1 - startFrame) }
+
     /// The duration of every animation (and its clipping group): one frame more than `op − ip`.
     var duration: Double { (endFrame + 1 - startFrame) / frameRate }
 
     /// The time of the root out point (where lottie-ios ends the last segment of a split animation).
     var endTime: Double { (endFrame - startFrame) / frameRate }
 
-    /// A precomp's children: child frame `f` is this context's frame `f × stretch + start`.
-    func precomp(startTime: Double, timeStretch: Double) -> TimeContext {
+    /// A precomp's children: child frame `f` is this context's frame `f × stretch + start`; with a time remap
+    /// (`tm`) the children's animations are sampled instead (`TimeRemapping.swift`).
+    func precomp(startTime: Double, timeStretch: Double, timeRemap: KeyframeGroup<LottieVector>? = nil) -> TimeContext {
         var c = self
         c.remapping.append((timeStretch, startTime))
+        c.complexSteps.append(timeRemap.map { .remap($0, frameRate: frameRate) } ?? .linear(start: startTime, stretch: timeStretch))
+        return c
+    }
+
+    /// This context with no precomp maps: keyframe times are root frames (`withoutTimeRemapping`).
+    func withoutTimeRemapping() -> TimeContext {
+        var c = self
+        c.remapping = []
+        c.complexSteps = []
         return c
     }
 }

@@ -197,7 +197,8 @@ public enum Lint {
         if canvas.pixelWidth % 2 != 0 || canvas.pixelHeight % 2 != 0 {
             out.append(Warning(rule: .pixelSize, path: "canvas.size", message:
                 "frames are \(canvas.pixelWidth)×\(canvas.pixelHeight) px: H.264 in yuv420p needs an even width and "
-                + "height (colour is stored at half resolution), so MP4 output is refused; make size × scale even"))
+                + "height (colour is stored at half resolution), so MP4 output gets a column or row of background "
+                + "(--no-pad-to-even refuses it); make size × scale even"))
         }
         return out
     }

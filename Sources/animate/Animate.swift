@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import Export
 import Foundation
+import Lottie
 import Media
 import Render
 import SceneFile
@@ -66,7 +67,10 @@ extension Animate {
     /// (as `main` is), so the command may run on that thread; task-locals are bound there.
     nonisolated static func run(_ command: any ParsableCommand, limits: Limits) throws {
         var command = command
-        try RenderThread.run { try Limits.$current.withValue(limits) { try command.run() } }
+        let lottie = (command as? any LottieReadingCommand)?.lottieSemantics.options ?? LottieOptions()
+        try RenderThread.run {
+            try Limits.$current.withValue(limits) { try SceneInput.$lottieOptions.withValue(lottie) { try command.run() } }
+        }
     }
 }
 

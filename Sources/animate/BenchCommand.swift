@@ -22,6 +22,8 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON).")
     var scene: String
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     @Option(help: "How many times to render the whole scene.")
     var repeats: Int = 3
 

@@ -20,6 +20,8 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The scene files (JSON); several run one after the other.")
     var scenes: [String]
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     @Option(help: ArgumentHelp("Only the I-th (from 0) of N slices of the scenes sorted by path (for a CI matrix); auto: from the environment, as for rendering.", valueName: "I/N|auto"))
     var shard: String?
 

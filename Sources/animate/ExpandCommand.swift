@@ -18,6 +18,8 @@ struct ExpandCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON) or a Lottie animation.")
     var scene: String
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     func run() throws {
         // The same validation, errors and exit codes as every other command.
         if case .lottie(let l, _) = try SceneInput.load(scene) {

@@ -21,6 +21,8 @@ struct PlotCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON).")
     var scene: String
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     @Option(name: .shortAndLong, help: "The output file (.png or .svg).")
     var output: String
 

@@ -23,6 +23,8 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON).")
     var scene: String
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     @Option(name: .shortAndLong, help: "The output file (.png).")
     var output: String
 

@@ -42,6 +42,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON) or a Lottie animation (detected by content).")
     var scene: String
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     @OptionGroup(title: "Limits") var limitOptions: LimitOptions
 
     @Option(name: .shortAndLong, help: "The output: .mp4, .mov, .webm, .gif, .png, a folder, or a %04d.png pattern.")
@@ -85,6 +87,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Replace an existing output when the render succeeds; --no-overwrite refuses instead.")
     var overwrite = true
 
+    @Flag(inversion: .prefixedNo, help: "H.264, HEVC, VP9: pad an odd frame size to even with the background (transparent for VP9) and say so; --no-pad-to-even refuses instead.")
+    var padToEven = true
+
     func validate() throws {
         do {
             try options(background: nil, shard: nil).validate()
@@ -97,7 +102,7 @@ struct RenderCommand: ParsableCommand {
     func options(background: Color?, shard: Shard?) -> ExportOptions {
         ExportOptions(time: frameOptions.time, fps: fps, scale: frameOptions.scale, frames: frames.map(FrameSelection.init), background: background,
                       crf: crf, preset: preset, codec: codec, threads: threads, overwrite: overwrite,
-                      keyint: keyint, shard: shard)
+                      keyint: keyint, shard: shard, padToEven: padToEven)
     }
 
     func run() throws {
@@ -122,6 +127,9 @@ struct RenderCommand: ParsableCommand {
             // A shard record names what the frames are made from: the scene file and every image and font file it
             // names (or the Lottie file), so that parts made from different files never join.
             job = job.identified(by: try SceneIdentity.digest(inputFile: scene, composition: composition))
+        }
+        if let padding = try job.evenSizePadding(of: try job.adjusted(composition)) {
+            FileHandle.standardError.write(Data("animate: \(padding.note)\n".utf8))
         }
         var progress: Progress?
         do {

@@ -19,6 +19,8 @@ struct SampleCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON).")
     var scene: String
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     @OptionGroup(title: "Limits") var limitOptions: LimitOptions
 
     @Option(help: "The layer id.")

@@ -13,6 +13,9 @@ enum SceneInput {
     /// The animation and its composition with the image layers' images decoded.
     case lottie(LottieAnimation, Composition)
 
+    /// How Lottie files are read (`--lottie-semantics`), bound by `Animate.run` for the command.
+    @TaskLocal static var lottieOptions = LottieOptions()
+
     /// Reads `path`. A Lottie file's errors exit 2 and name the file and the JSON path
     /// (`anim.json: layers[3].ks.p.k[1].t: …`); a scene file's are the scene reader's. `theme` applies a dotLottie
     /// theme (`--theme ID`); any other input with a theme is an error.
@@ -26,7 +29,7 @@ enum SceneInput {
             do {
                 if try data.withUnsafeBytes({ try LottieAnimation.isLottie(bytes: $0) }) {
                     if theme != nil { throw LottieError(path: "", "--theme: themes are read from a dotLottie (.lottie) archive; this is a Lottie JSON file") }
-                    return try lottie(try LottieAnimation(bytes: [UInt8](data)), path: path)
+                    return try lottie(try LottieAnimation(bytes: [UInt8](data), options: lottieOptions), path: path)
                 }
             } catch let e as LottieError {
                 throw CLIError.badInput("\(path): \(e)")
@@ -54,7 +57,7 @@ enum SceneInput {
     private static func dotLottie(_ data: Data, path: String, theme: String?) throws -> LottieAnimation {
         do {
             let archive = try ZipArchive(bytes: [UInt8](data))
-            return try LottieAnimation(dotLottieEntries: archive.entries.map(\.name), theme: theme) { name in
+            return try LottieAnimation(dotLottieEntries: archive.entries.map(\.name), theme: theme, options: lottieOptions) { name in
                 guard let entry = archive.entry(named: name) else { throw ZipError(entry: name, "missing") }
                 return try archive.data(of: entry)
             }

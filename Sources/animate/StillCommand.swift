@@ -13,6 +13,8 @@ struct StillCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON) or a Lottie animation.")
     var scene: String
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     @OptionGroup(title: "Limits") var limitOptions: LimitOptions
 
     @Option(help: ArgumentHelp("A dotLottie file: apply the theme ID (t/ID.json) to the animation's slots.", valueName: "ID"))

@@ -25,6 +25,8 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "The scene files (JSON); several run one after the other.")
     var scenes: [String]
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     @Option(help: ArgumentHelp("Only the I-th (from 0) of N slices of the scenes sorted by path (for a CI matrix); auto: from the environment, as for rendering.", valueName: "I/N|auto"))
     var shard: String?
 
@@ -81,6 +83,9 @@ struct ValidateCommand: ParsableCommand {
                 ("duration", .number(s.duration)), ("frames", .number(Double(s.frameCount))), ("fps", .number(c.fps)),
                 ("width", .number(Double(c.pixelWidth))), ("height", .number(Double(c.pixelHeight))),
             ]
+            if lint, case .lottie(let l, _) = input {
+                out.append(("semanticsDifferences", .array(l.semanticsDifferences.map { .string($0) })))
+            }
             if lint || strict {
                 out.append(("warnings", .array(warnings.map {
                     .object([("rule", .string($0.rule.rawValue)), ("path", .string($0.path)), ("message", .string($0.message))])
@@ -95,6 +100,10 @@ struct ValidateCommand: ParsableCommand {
             }
             if lint || strict {
                 print("\(scene): \(counted(warnings.count, "lint warning"))")
+            }
+            if lint, case .lottie(let l, _) = input, !l.semanticsDifferences.isEmpty {
+                print("\(scene): renders differently under --lottie-semantics after-effects: "
+                      + l.semanticsDifferences.joined(separator: ", "))
             }
         }
         let unsupported = warnings.filter { $0.rule == .unsupported }.count

@@ -43,7 +43,7 @@ import Testing
 
     @Test func oddPixelSizeForMP4() throws {
         try expectBadInput(
-            scene: #"{"canvas": {"size": [101, 100], "duration": 0.5}, "layers": [{"id": "a"}]}"#,
+            scene: #"{"canvas": {"size": [101, 100], "duration": 0.5}, "layers": [{"id": "a"}]}"#, args: ["--no-pad-to-even"],
             message: "animate: canvas: 101×100 px: H.264 yuv420p needs an even width and height")
     }
 

@@ -635,17 +635,22 @@ import ZipArchive
         #expect(cli.frameCount == 5 && library.frameCount == 5 && cli.fps == library.fps)
     }
 
+    /// An odd size is padded to even by default (`EvenSizePadding`); `--no-pad-to-even` (`padToEven = false`) refuses.
     @Test func evenSizesForYUV420() throws {
         let odd = Self.canvasScene(size: "[101, 100]")
-        let message = "canvas: 101×100 px: H.264 yuv420p needs an even width and height (change canvas.size, canvas.scale or --scale)"
+        let message = "canvas: 101×100 px: H.264 yuv420p needs an even width and height (change canvas.size, canvas.scale or --scale, or leave out --no-pad-to-even)"
         let (dir, scene) = try Self.write(odd)
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("o.mp4").path
-        let r = try CLI.run([scene, "-o", out])
+        let r = try CLI.run([scene, "-o", out, "--no-pad-to-even"])
         #expect(r.status == 2 && r.stderr == "animate: \(message)\n", "\(r.stderr)")
         let c = try Composition.parse(odd, resources: SystemResources())
         // The library names the option as ExportOptions does; the command line spells it as its flag.
-        #expect(Self.export(c, to: out, limits: Limits()) == message.replacingOccurrences(of: "--scale", with: "scale"))
+        var refuse = ExportOptions()
+        refuse.padToEven = false
+        #expect(Self.export(c, to: out, refuse, limits: Limits()) == message.replacingOccurrences(of: "--", with: ""))
+        #expect(Self.export(c, to: out, limits: Limits()) == nil)
+        #expect(try VideoProbe.info(path: out).width == 102)
         // validate accepts the scene (PNG, MOV and GIF take odd sizes) and lint warns.
         let v = try CLI.run(["validate", "--lint", scene])
         #expect(v.status == 0 && v.stderr.contains("canvas.size: frames are 101×100 px: H.264 in yuv420p needs an even width and height"), "\(v.stderr)")

@@ -72,7 +72,7 @@ final class BadInputTests: XCTestCase {
         let text = LottieJSON.document(layers: [LottieJSON.shapeLayer(extra: #", "ef": [{"ty": 5}]"#, shapes: shapes)])
         let a = try LottieAnimation(json: text)
         XCTAssertEqual(a.warnings.map(\.description), ["layers[0].shapes[0].it[0]: repeaters are not supported",
-                                                       "layers[0].ef: effects are not supported"])
+                                                       #"layers[0].ef[0]: effect "Effect" is ignored, as lottie-ios ignores it (only Drop Shadow is drawn; --lottie-semantics after-effects will draw it)"#])
     }
 
     // MARK: Limits (found by the lottie fuzz target: input that made the translation grow without bound)

@@ -60,8 +60,9 @@ final class ImageLayerTests: XCTestCase {
         XCTAssertEqual(content.contentsGravity, "resize")
     }
 
-    /// A data URI that is not base64, or whose base64 is invalid, is an error naming the asset's `p`; so is an image
-    /// layer naming no asset.
+    /// A data URI that is not base64, or whose base64 is invalid, is an error naming the asset's `p`. An image layer
+    /// naming no asset draws nothing and warns, as lottie-ios (`ImageLayer.setupImage`: "guard let image =
+    /// context.imageProvider.imageForAsset(asset: imageAsset) else { … return }").
     func testBadImagesAreErrorsNamingTheirJSONPath() throws {
         for (p, message) in [("data:image/png;base64,@@@", "the data URI's base64 is invalid"),
                              ("data:image/png,rawbytes", "a data URI without \";base64,\"")] {
@@ -75,9 +76,10 @@ final class ImageLayerTests: XCTestCase {
             XCTAssertEqual((e as? LottieError)?.path, "assets[0].p")
         }
         let missing = Self.document(p: "data:image/png;base64,\(Self.png2x2)").replacingOccurrences(of: #""refId": "img""#, with: #""refId": "nope""#)
-        XCTAssertThrowsError(try LottieAnimation(json: missing)) { e in
-            XCTAssertEqual((e as? LottieError)?.path, "layers[0].refId")
-        }
+        let unnamed = try LottieAnimation(json: missing)
+        XCTAssertEqual(unnamed.warnings.map(\.path), ["layers[0].refId"])
+        XCTAssertTrue(unnamed.warnings[0].message.contains("draws nothing"), "\(unnamed.warnings)")
+        XCTAssertEqual(try render(try unnamed.composition(resources: SystemResources()))[4, 4].a, 0)
     }
 
     /// An image file is read from a dotLottie archive's entry `u` + `p`; outside an archive it is a warning and the
@@ -94,10 +96,17 @@ final class ImageLayerTests: XCTestCase {
         XCTAssertEqual(archived.warnings, [])
         let frame = try render(try archived.composition(resources: SystemResources()))
         XCTAssertEqual(frame[4, 4], Pixel(r: 0, g: 255, b: 0))
-        // An archive without the file: an error naming the animation entry and `p`.
+        // `u` pointing elsewhere: lottie-ios finds the file by its name `p` in the image folder
+        // (`DotLottieImageProvider`: "return images[asset.name]").
+        let elsewhere = Self.document(p: "img_0.png", u: "")
+        let byName = ["manifest.json": manifest, "animations/a.json": Array(elsewhere.utf8), "images/img_0.png": png]
+        let found = try LottieAnimation(dotLottieEntries: Array(byName.keys)) { try XCTUnwrap(byName[$0]) }
+        XCTAssertEqual(found.warnings, [])
+        XCTAssertEqual(try render(try found.composition(resources: SystemResources()))[4, 4], Pixel(r: 0, g: 255, b: 0))
+        // An archive without the file: a warning naming the animation entry and `p`; the layer draws nothing.
         let without = files.filter { $0.key != "images/img_0.png" }
-        XCTAssertThrowsError(try LottieAnimation(dotLottieEntries: Array(without.keys)) { try XCTUnwrap(without[$0]) }) { e in
-            XCTAssertEqual((e as? LottieError)?.path, "animations/a.json: assets[0].p")
-        }
+        let missing = try LottieAnimation(dotLottieEntries: Array(without.keys)) { try XCTUnwrap(without[$0]) }
+        XCTAssertEqual(missing.warnings.map(\.path), ["animations/a.json: assets[0].p"])
+        XCTAssertEqual(try render(try missing.composition(resources: SystemResources()))[4, 4].a, 0)
     }
 }

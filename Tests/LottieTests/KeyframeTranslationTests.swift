@@ -26,16 +26,19 @@ final class KeyframeTranslationTests: XCTestCase {
         let k = try XCTUnwrap(a.keyframes(layer: "layers[0]", key: "opacity").first)
         XCTAssertEqual(k.calculationMode, .linear)
         XCTAssertEqual(k.values, [.number(0), .number(1), .number(0.4), .number(0.4)])
-        // Keys at 0, 1.0 and 1.5 s of 2.1 s, then lottie-ios's padding key at the end.
+        // Keys at frames 0, 10 and 15 of 21 (as `Float`s, lottie-ios's `NSNumber(value: Float(…))`), then
+        // lottie-ios's padding key at the end.
         let times = try XCTUnwrap(k.keyTimes)
-        for (t, e) in zip(times, [0, 1.0 / 2.1, 1.5 / 2.1, 1]) { XCTAssertEqual(t, e, accuracy: 1e-12) }
+        XCTAssertEqual(times, [0, Double(Float(10.0 / 21)), Double(Float(15.0 / 21)), 1])
         XCTAssertEqual(times.count, 4)
         // Segment i: the out tangent of key i and the in tangent of key i + 1 (the `i` written on key i).
         XCTAssertEqual(k.timingFunctions, [TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.9),
                                            TimingFunction(controlPoints: 0.5, 0, 0.6, 1), .linear])
-        // And the value Core Animation then shows at frame 5: the first segment's curve at 0.5.
+        // And the value Core Animation then shows at frame 5: the first segment's curve at (5/21) / Float(10/21),
+        // a hair under 0.5.
         let at5 = try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 5)).state.opacity
-        XCTAssertEqual(at5, TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.9).evaluate(0.5), accuracy: 1e-9)
+        let u = (5.0 / 21) / Double(Float(10.0 / 21))
+        XCTAssertEqual(at5, TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.9).evaluate(u), accuracy: 1e-12)
     }
 
     func testHoldKeyframesBecomeDiscreteWithOneValueFewerThanKeyTimes() throws {
@@ -46,7 +49,10 @@ final class KeyframeTranslationTests: XCTestCase {
         XCTAssertEqual(k.keyTimes?.count, 3)
         XCTAssertNil(k.timingFunctions)
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 9.9)?.state.opacity, 0)
-        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 10)?.state.opacity, 1)
+        // At frame 10 itself Core Animation still shows the value before: the key time is Float(10/21), which
+        // rounds up (`KeyTimeRoundingTests`); a frame later the new value shows.
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 10)?.state.opacity, 0)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 10.01)?.state.opacity, 1)
     }
 
     func testHoldAndEasedKeyframesSplitIntoSegments() throws {
@@ -93,8 +99,9 @@ final class KeyframeTranslationTests: XCTestCase {
                                        .cubic(Point(x: 0, y: 30), Point(x: 60, y: 0), Point(x: 60, y: 0))])
         // Halfway along the cubic (linear timing): B(0.5) = (0·1 + 0·3 + 60·3 + 60·1)/8, (0 + 30·3 + 0 + 0)/8.
         let p = try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 5)).state.position
-        XCTAssertEqual(p.x, 30, accuracy: 1e-9)
-        XCTAssertEqual(p.y, 11.25, accuracy: 1e-9)
+        // (Not exactly 0.5: the key time of frame 10 is Float(10/21), so frame 5 is 0.49999999… of the way.)
+        XCTAssertEqual(p.x, 30, accuracy: 1e-6)
+        XCTAssertEqual(p.y, 11.25, accuracy: 1e-6)
     }
 
     func testASingleKeyframeIsAModelValueNotAnAnimation() throws {

@@ -19,8 +19,9 @@ final class LayerTranslationTests: XCTestCase {
         XCTAssertEqual(a.isHidden(id, atFrame: 5), false)
         XCTAssertEqual(a.isHidden(id, atFrame: 14.9), false)
         XCTAssertEqual(a.isHidden(id, atFrame: 15), true)
-        // Root frame 11 is precomp frame 3: opacity 0.3 (linear easing).
-        XCTAssertEqual(try XCTUnwrap(a.presentation(of: id, atFrame: 11)).state.opacity, 0.3, accuracy: 1e-9)
+        // Root frame 11 is precomp frame 3: opacity 0.3 (linear easing; key times are Floats in lottie-ios, so
+        // within 1e-8).
+        XCTAssertEqual(try XCTUnwrap(a.presentation(of: id, atFrame: 11)).state.opacity, 0.3, accuracy: 1e-8)
         // The precomp clips its content to its own size.
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 11)?.state.masksToBounds, true)
     }

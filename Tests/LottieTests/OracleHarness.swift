@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import Geometry
 import JSONValue
@@ -7,6 +8,7 @@ import Motion
 import Raster
 import Render
 import TestSupport
+import ZipArchive
 
 /// lottie-ios's Core Animation snapshots (Fixtures/oracle, copied from airbnb/lottie-ios; see its NOTICE) and the
 /// comparison the oracle test makes with them.
@@ -15,6 +17,10 @@ enum Oracle {
         var sample: String
         var progress: Double
         var file: String
+        /// 1 for set 1 (plain layers), 2 for set 2 (`"set": 2`: text, images, effects, time remapping, …).
+        var set: Int
+        /// lottie-ios's own precision for the sample (its `SnapshotConfiguration`), 0.985 unless the manifest says.
+        var precision: Double
     }
 
     static var directory: URL {
@@ -29,15 +35,27 @@ enum Oracle {
         var out: [Snapshot] = []
         for (name, entry) in samples {
             guard case .array(let snaps)? = entry["snapshots"] else { continue }
+            var set = 1, precision = 0.985
+            if case .number(let n)? = entry["set"], n == 2 { set = 2 }
+            if case .number(let p)? = entry["precision"] { precision = p }
             for s in snaps {
                 guard case .number(let p)? = s["progress"], case .string(let f)? = s["file"] else { continue }
-                out.append(Snapshot(sample: name, progress: p, file: f))
+                out.append(Snapshot(sample: name, progress: p, file: f, set: set, precision: precision))
             }
         }
         return try out.sorted { ($0.sample, $0.progress) < ($1.sample, $1.progress) }.nonEmpty("snapshots in the oracle manifest")
     }
 
+    /// The sample `samples/NAME.json`, or the dotLottie archive `samples/NAME.lottie`.
     static func animation(_ sample: String) throws -> LottieAnimation {
+        let archive = directory.appendingPathComponent("samples/\(sample).lottie")
+        if FileManager.default.fileExists(atPath: archive.path) {
+            let zip = try ZipArchive(bytes: [UInt8](try Data(contentsOf: archive)))
+            return try LottieAnimation(dotLottieEntries: zip.entries.map(\.name)) { name in
+                guard let entry = zip.entry(named: name) else { throw ZipError(entry: name, "missing") }
+                return try zip.data(of: entry)
+            }
+        }
         let url = directory.appendingPathComponent("samples/\(sample).json")
         return try LottieAnimation(json: try String(contentsOf: url, encoding: .utf8))
     }
@@ -58,7 +76,8 @@ enum Oracle {
         for i in layers.indices { layers[i].transform = layers[i].transform.concatenating(.scale(k, k)) }
         // UIGraphicsImageRenderer's bitmap is the view's pixel size rounded up; the drawing is not stretched to it.
         let bitmap = Size(width: (view.width * 2 - 1e-6).rounded(.up) / 2, height: (view.height * 2 - 1e-6).rounded(.up) / 2)
-        let renderer = try Renderer(canvasSize: bitmap, scale: 2, background: nil, images: [:])
+        let images = try animation.composition(resources: SystemResources()).decodedImages()
+        let renderer = try Renderer(canvasSize: bitmap, scale: 2, background: nil, images: images)
         return try renderer.render(layers)
     }
 

@@ -17,26 +17,43 @@ final class OracleTests: XCTestCase {
         var results: [(snapshot: Oracle.Snapshot, share: Double)] = []
         var cache: [String: LottieAnimation] = [:]
         for s in try Oracle.snapshots() {
-            let animation: LottieAnimation
-            if let a = cache[s.sample] { animation = a } else {
-                animation = try Oracle.animation(s.sample)
-                cache[s.sample] = animation
-            }
             let reference = try ImageDecoder.decode(path: Oracle.directory.appendingPathComponent(s.file).path)
-            let ours = try Oracle.render(animation, progress: s.progress)
-            let share = Oracle.matchShare(ours, reference)
-            XCTAssertEqual([ours.width, ours.height], [reference.width, reference.height], "\(s.sample): pixel size")
+            let share: Double
+            do {
+                let animation: LottieAnimation
+                if let a = cache[s.sample] { animation = a } else {
+                    animation = try Oracle.animation(s.sample)
+                    cache[s.sample] = animation
+                }
+                let ours = try Oracle.render(animation, progress: s.progress)
+                share = Oracle.matchShare(ours, reference)
+                XCTAssertEqual([ours.width, ours.height], [reference.width, reference.height], "\(s.sample): pixel size")
+            } catch {
+                // A sample we cannot read or draw scores 0 (and fails unless its floor is 0), the others still run.
+                if report { print("\(s.sample) \(s.progress): failed: \(error)") }
+                share = 0
+            }
             results.append((s, share))
             if report {
-                let name = s.sample.padding(toLength: 32, withPad: " ", startingAt: 0)
+                let name = s.sample + String(repeating: " ", count: max(1, 33 - s.sample.count))
                 print(name + String(format: " %4.2f  %6.2f %%", s.progress, share * 100) + (share >= 0.985 ? "" : "  < 98.5"))
             }
             let floor = floors[s.sample] ?? 0.985
             XCTAssertGreaterThanOrEqual(share, min(floor, 0.985),
                                         "\(s.sample) at \(s.progress): \(share * 100) % of pixels match")
         }
-        let passing = results.filter { $0.share >= 0.985 }.count
-        if report { print("\(passing)/\(results.count) snapshots ≥ 98.5 %") }
+        if report {
+            // Per set: at the common bar, then at lottie-ios's own precision for each sample (0.985 unless the
+            // manifest gives one).
+            for set in [1, 2] {
+                let inSet = results.filter { $0.snapshot.set == set }
+                let passing = inSet.filter { $0.share >= 0.985 }.count
+                let atPrecision = inSet.filter { $0.share >= $0.snapshot.precision }.count
+                print("set \(set): \(passing)/\(inSet.count) snapshots ≥ 98.5 %, \(atPrecision)/\(inSet.count) at their precision")
+            }
+            let passing = results.filter { $0.share >= 0.985 }.count
+            print("\(passing)/\(results.count) snapshots ≥ 98.5 %")
+        }
         if let dir = env["LOTTIE_ORACLE_SHEETS"] {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             // The five worst; with LOTTIE_ORACLE_SHEETS_ALL, every snapshot below 98.5 %.

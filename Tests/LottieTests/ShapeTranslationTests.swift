@@ -5,9 +5,13 @@ import XCTest
 
 /// lottie-ios's shape constructions, masks and mattes, as layers.
 final class ShapeTranslationTests: XCTestCase {
-    private func shapeLayer(_ items: String, extra: String = "") throws -> (LottieAnimation, LayerState) {
+    /// `options`: `afterEffects` where a test checks a value exactly half-way between keyframes, which lottie-ios's
+    /// `Float` key times move by a few 1e-9 (`KeyTimeRoundingTests`).
+    private func shapeLayer(_ items: String, extra: String = "",
+                            options: LottieOptions = LottieOptions()) throws -> (LottieAnimation, LayerState) {
         let shapes = #"[{"ty": "gr", "it": [\#(items), {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 50}, "r": 2}, {"ty": "tr", "p": {"a": 0, "k": [0, 0]}}]}]"#
-        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(extra: extra, shapes: shapes)]))
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(extra: extra, shapes: shapes)]),
+                                    options: options)
         return (a, try XCTUnwrap(a.presentation(of: "layers[0].shapes[0].it[0]", atFrame: 0)).state)
     }
 
@@ -85,7 +89,7 @@ final class ShapeTranslationTests: XCTestCase {
         let line = #"{"i": [[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0]], "v": [[0,0],[10,0],[0,10]], "c": true}"#
         let curve = #"{"i": [[0,0],[0,0],[0,0]], "o": [[4,4],[0,0],[0,0]], "v": [[0,0],[10,0],[0,10]], "c": true}"#
         let k = #"{"ty": "sh", "ks": {"a": 1, "k": [{"t": 0, "s": [\#(line)], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [\#(curve)]}]}}"#
-        let (a, start) = try shapeLayer(k)
+        let (a, start) = try shapeLayer(k, options: LottieOptions(semantics: .afterEffects))
         XCTAssertEqual(start.path?.elements, [
             .move(Point(x: 0, y: 0)), .cubic(Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 0)),
             .line(Point(x: 0, y: 10)), .line(Point(x: 0, y: 0)), .close,

@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import zipfile
 
 import numpy as np
 
@@ -29,6 +30,15 @@ def over_white(img):
     return (rgb * a + 255 * (255 - a) + 127) // 255
 
 
+def document(sample):
+    """The Lottie document of a JSON sample, or of a dotLottie archive's first animation (its w and h suffice)."""
+    if not sample.endswith(".lottie"):
+        return json.load(open(sample))
+    with zipfile.ZipFile(sample) as z:
+        names = sorted(n for n in z.namelist() if n.startswith(("animations/", "a/")) and n.endswith(".json"))
+        return json.loads(z.read(names[0]))
+
+
 def main():
     binary, oracle = sys.argv[1], sys.argv[2]
     manifest = json.load(open(os.path.join(oracle, "manifest.json")))
@@ -37,7 +47,7 @@ def main():
         for name in sorted(manifest):
             entry = manifest[name]
             sample = os.path.join(oracle, entry["sample"])
-            doc = json.load(open(sample))
+            doc = document(sample)
             w, h = float(doc["w"]), float(doc["h"])
             k = min(w, 500) / w if w > h else min(h, 500) / h
             for snap in sorted(entry["snapshots"], key=lambda s: s["progress"]):

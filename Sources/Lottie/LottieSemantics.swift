@@ -1,0 +1,55 @@
+/// Whose reading of a Lottie file the translation follows.
+///
+/// - `lottieIOS` (the default): what airbnb/lottie-ios 4.6.1's Core Animation engine shows, artefacts included —
+///   the frames its snapshot tests record (Tests/LottieTests/Fixtures/oracle).
+/// - `afterEffects`: what After Effects (Bodymovin's source) means by the file. Until the After Effects issue fills
+///   it in, it differs from `lottieIOS` only where a lottie-ios result is an artefact of Core Animation's
+///   arithmetic rather than a reading of the file (docs/lottie.md, "Semantics"):
+///   - a hold keyframe shows its value from its own frame on (lottie-ios rounds key times to `Float`, so at
+///     exactly some frames the value before it still shows: `PropertyAnimation.singleSegmentKeyTimes`).
+///   Features lottie-ios ignores (merge paths, expressions, other effects) are still ignored under both; their
+///   warnings say that `after-effects` will draw them.
+public enum LottieSemantics: String, Sendable, CaseIterable {
+    case lottieIOS = "lottie-ios"
+    case afterEffects = "after-effects"
+
+    /// lottie-ios ignores expressions (`CALayer+addAnimation.swift`: "includes an After Effects expression …,
+    /// which is not supported by lottie-ios"): the keyframed value is drawn.
+    static let expressionWarning = "expressions are ignored, as lottie-ios ignores them (the keyframed value is drawn; --lottie-semantics after-effects will evaluate them)"
+
+    /// lottie-ios's Core Animation engine ignores merge paths (`CompatibilityTracker`; its snapshots show the
+    /// shapes unmerged).
+    static let mergePathsWarning = "merge paths are ignored, as lottie-ios ignores them (the shapes are drawn unmerged; --lottie-semantics after-effects will merge them)"
+}
+
+/// How a Lottie file is read (`LottieAnimation(json:options:)`).
+public struct LottieOptions: Sendable, Equatable {
+    /// Whose reading the translation follows; `lottieIOS` unless set.
+    public var semantics: LottieSemantics
+
+    public init(semantics: LottieSemantics = .lottieIOS) {
+        self.semantics = semantics
+    }
+}
+
+/// What a translation met that renders differently under `lottieIOS` and `afterEffects` (`validate --lint`).
+final class SemanticsNotes {
+    /// A hold keyframe whose `Float` key time rounds up: at its own frame lottie-ios shows the value before it.
+    var holdKeyTimeRoundsUp = false
+}
+
+extension LottieAnimation {
+    /// The features of this file that render differently under `--lottie-semantics lottie-ios` and
+    /// `after-effects` (now or once the After Effects semantics are filled in), for `validate --lint`: hold keyframes
+    /// whose key time lottie-ios rounds up, and what lottie-ios ignores (merge paths, expressions, effects other
+    /// than drop shadows).
+    public var semanticsDifferences: [String] {
+        var out: [String] = []
+        if holdKeyTimeRoundsUp { out.append("hold keyframes at their own frame (lottie-ios's Float key times)") }
+        let messages = warnings.map(\.message)
+        if messages.contains(LottieSemantics.mergePathsWarning) { out.append("merge paths") }
+        if messages.contains(LottieSemantics.expressionWarning) { out.append("expressions") }
+        if messages.contains(where: { $0.hasPrefix("effect \"") }) { out.append("effects other than Drop Shadow") }
+        return out
+    }
+}

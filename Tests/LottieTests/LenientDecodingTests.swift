@@ -1,0 +1,73 @@
+import Geometry
+import Lottie
+import Motion
+import XCTest
+
+/// Files lottie-ios plays must not be refused: each rule of `Lenient` (Sources/Lottie/LenientDecoding.swift) against
+/// the sentence of lottie-ios 4.6.1's decoder it follows.
+final class LenientDecodingTests: XCTestCase {
+    private func layer(ks: String = LottieJSON.ks(), shapes: String = LottieJSON.square) throws -> LottieAnimation {
+        try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: shapes)]))
+    }
+
+    private func state(_ a: LottieAnimation, _ id: String = "layers[0]", atFrame f: Double = 0) throws -> LayerState {
+        try XCTUnwrap(a.presentation(of: id, atFrame: f)).state
+    }
+
+    /// `LottieVector3D` (VectorsExtensions.swift): "x = array.count > 0 ? array.removeFirst() : 0" (y and z the
+    /// same): an anchor with one number is (9.688, 0).
+    func testAShortVectorIsPaddedWithZeros() throws {
+        let a = try layer(ks: LottieJSON.ks(#""a": {"a": 0, "k": [9.688]}, "p": {"a": 0, "k": [50, 40]}"#))
+        XCTAssertEqual(try state(a).anchorPoint.x * 100, 9.688, accuracy: 1e-9)   // the anchor in a 100 × 100 layer
+        XCTAssertEqual(try state(a).anchorPoint.y, 0)
+        // An empty array is (0, 0); in keyframes too, and for a spatial tangent.
+        let b = try layer(ks: LottieJSON.ks(#""p": {"a": 1, "k": [{"t": 0, "s": [], "to": [5], "ti": []}, {"t": 10, "s": [60]}]}"#))
+        XCTAssertEqual(try state(b).position, Point(x: 0, y: 0))
+        XCTAssertEqual(try state(b, atFrame: 10).position.y, 0)
+        XCTAssertEqual(try state(b, atFrame: 10).position.x, 60, accuracy: 1e-4)
+    }
+
+    /// `LottieColor` (ColorExtension.swift): "var r: Double = array.count > 0 ? array.removeFirst() : 0",
+    /// "if r > 1, g > 1, b > 1 { r /= 255 … }", and "a = 1".
+    func testColoursArePaddedScaledFrom255AndOpaque() throws {
+        func fill(_ c: String) throws -> Color? {
+            let shapes = LottieJSON.square.replacingOccurrences(of: #""c": {"a": 0, "k": [1, 0, 0, 1]}"#, with: #""c": {"a": 0, "k": \#(c)}"#)
+            return try state(try layer(shapes: shapes), "layers[0].shapes[0].it[0]").fillColor
+        }
+        XCTAssertEqual(try fill("[]"), Color(red: 0, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(try fill("[1]"), Color(red: 1, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(try fill("[255, 51, 102]"), Color(red: 1, green: 0.2, blue: 0.4, alpha: 1))
+        XCTAssertEqual(try fill("[0, 0, 1, 0]"), Color(red: 0, green: 0, blue: 1, alpha: 1))
+    }
+
+    /// `KeyframeData.isHold` (KeyframeData.swift): "if let hold { return hold > 0 }"; booleans as numbers.
+    func testHoldIsANumberAboveZero() throws {
+        func mode(_ h: String) throws -> CalculationMode? {
+            let ks = LottieJSON.ks(#""o": {"a": 1, "k": [{"t": 0, "s": [0], "h": \#(h)}, {"t": 10, "s": [100], "h": \#(h)}]}"#)
+            return try layer(ks: ks).keyframes(layer: "layers[0]", key: "opacity").first?.calculationMode
+        }
+        XCTAssertEqual(try mode("1"), .discrete)
+        XCTAssertEqual(try mode("true"), .discrete)
+        XCTAssertEqual(try mode("0"), .linear)
+        XCTAssertEqual(try mode("-1"), .linear)
+    }
+
+    /// `KeyframeGroup` (KeyframeGroup.swift): "let value: T = keyframeData.startValue ??
+    /// previousKeyframeData?.endValue" — the old Bodymovin form, `s`/`e` pairs and a last keyframe without `s`.
+    func testOldBodymovinKeyframesTakeTheirValueFromThePreviousEnd() throws {
+        let ks = LottieJSON.ks(#""o": {"a": 1, "k": [{"t": 0, "s": [0], "e": [100]}, {"t": 10}]}"#)
+        let a = try layer(ks: ks)
+        XCTAssertEqual(try state(a).opacity, 0)
+        XCTAssertEqual(try state(a, atFrame: 20).opacity, 1)
+    }
+
+    /// `LottieVector1D` (VectorsExtensions.swift): "if let array = value as? [Double], let double = array.first";
+    /// a scalar with no number is refused, by lottie-ios too.
+    func testAScalarTakesTheFirstNumberOfAnArray() throws {
+        let a = try layer(ks: LottieJSON.ks(#""o": {"a": 0, "k": [40, 99]}"#))
+        XCTAssertEqual(try state(a).opacity, 0.4, accuracy: 1e-12)
+        XCTAssertThrowsError(try layer(ks: LottieJSON.ks(#""o": {"a": 0, "k": []}"#))) { e in
+            XCTAssertEqual((e as? LottieError)?.path, "layers[0].ks.o.k")
+        }
+    }
+}

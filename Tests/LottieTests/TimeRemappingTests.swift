@@ -1,0 +1,47 @@
+import Lottie
+import Motion
+import XCTest
+
+/// Time remapping (`tm`) on a precomp: its children's animations are sampled at every whole root frame at the local
+/// frame `tm(frame) × fr` (lottie-ios's `manuallyInterpolatedWithTimeRemapping`; Sources/Lottie/TimeRemapping.swift).
+final class TimeRemappingTests: XCTestCase {
+    /// fr 10, frames 0…20. The child's opacity goes 0 → 100 % linearly over its frames 0…10; `tm` runs backwards
+    /// from 1 s at root frame 0 to 0 s at root frame 10 (linear), then holds 0.
+    private func animation(tm: String = #"{"a": 1, "k": [{"t": 0, "s": [1], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [0]}]}"#) throws -> LottieAnimation {
+        let child = LottieJSON.shapeLayer(
+            ks: LottieJSON.ks(#""o": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [100]}]}"#),
+            ip: 0, op: 20, shapes: LottieJSON.square)
+        let precomp = #"{"ty": 0, "ind": 1, "refId": "comp", "w": 100, "h": 100, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 7, "tm": \#(tm)}"#
+        return try LottieAnimation(json: LottieJSON.document(layers: [precomp], assets: [#"{"id": "comp", "layers": [\#(child)]}"#]))
+    }
+
+    private func opacity(_ a: LottieAnimation, atFrame f: Double) throws -> Double {
+        try XCTUnwrap(a.presentation(of: "assets[0].layers[0]", atFrame: f)).state.opacity
+    }
+
+    /// The local time at a frame: root frame 3 → tm 0.7 s → child frame 7 → opacity 0.7 (`st` 7 plays no part).
+    func testLocalTimeAtAFrame() throws {
+        let a = try animation()
+        XCTAssertEqual(try opacity(a, atFrame: 0), 1, accuracy: 1e-6)
+        XCTAssertEqual(try opacity(a, atFrame: 3), 0.7, accuracy: 1e-6)
+        XCTAssertEqual(try opacity(a, atFrame: 10), 0, accuracy: 1e-6)
+        XCTAssertEqual(try opacity(a, atFrame: 15), 0, accuracy: 1e-6)
+        // Between whole frames the samples are joined linearly: frame 2.5 is half-way between 0.8 and 0.7.
+        XCTAssertEqual(try opacity(a, atFrame: 2.5), 0.75, accuracy: 1e-6)
+    }
+
+    /// The sampled animation: one linear keyframe per whole root frame from `ip` up to `op`.
+    func testOneKeyframePerWholeFrame() throws {
+        let k = try XCTUnwrap(try animation().keyframes(layer: "assets[0].layers[0]", key: "opacity").first)
+        XCTAssertEqual(k.calculationMode, .linear)
+        // 20 samples (frames 0…19), then lottie-ios's padding key at 1.
+        XCTAssertEqual(k.values.count, 21)
+        XCTAssertEqual(k.values[3], .number(0.7))
+    }
+
+    /// A static `tm` freezes the children: 0.4 s is child frame 4 at every root frame.
+    func testStaticTimeRemapFreezesTheChildren() throws {
+        let a = try animation(tm: #"{"a": 0, "k": 0.4}"#)
+        for f in [0.0, 5, 12] { XCTAssertEqual(try opacity(a, atFrame: f), 0.4, accuracy: 1e-6) }
+    }
+}
