@@ -26,7 +26,7 @@ public struct LottieAnimation: Sendable {
     /// How the file was read (`LottieOptions`: whose semantics).
     public let options: LottieOptions
     /// Whether a hold keyframe's key time rounds up (`SemanticsNotes`; `semanticsDifferences`).
-    let holdKeyTimeRoundsUp: Bool
+    public let holdKeyTimeRoundsUp: Bool
     /// Core Animation pitfalls in the file (`LottieLint`), for `validate --lint`.
     public let lintNotices: [LottieLint.Notice]
     /// The image assets, in the order of `assets`; their bytes are a data URI's, or a dotLottie entry's once read.

@@ -30,7 +30,7 @@ struct SceneSection {
         out += notes("Lint", scene.lint, empty: "No lint warnings.")
         if scene.kind == .lottie {
             out += notes("Lottie features that render differently", scene.lottieFeatures,
-                         intro: "animate follows lottie-ios’s Core Animation engine, which leaves these features out or draws them unlike After Effects. (animate has no After Effects semantics to render beside it, so the page lists them.)",
+                         intro: "This page follows the semantics the report was made with (--lottie-semantics, lottie-ios by default: as lottie-ios’s Core Animation engine plays the file). lottie-ios leaves these features out or draws them unlike After Effects.",
                          empty: "None: the file uses no feature that lottie-ios’s Core Animation engine leaves out or draws unlike After Effects.")
         }
         return out + "</section>\n\n"

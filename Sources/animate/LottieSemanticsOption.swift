@@ -28,4 +28,5 @@ extension CompareCommand: LottieReadingCommand {}
 extension ExpandCommand: LottieReadingCommand {}
 extension PlotCommand: LottieReadingCommand {}
 extension PreviewCommand: LottieReadingCommand {}
+extension ReportCommand: LottieReadingCommand {}
 extension BenchCommand: LottieReadingCommand {}

@@ -28,6 +28,8 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: "The scene files or Lottie animations.")
     var scenes: [String]
 
+    @OptionGroup(title: "Lottie") var lottieSemantics: LottieSemanticsOption
+
     @OptionGroup(title: "Limits") var limitOptions: LimitOptions
 
     @Option(name: .shortAndLong, help: "The report folder.")
@@ -101,10 +103,18 @@ struct ReportCommand: ParsableCommand {
             let r = try e.evaluate(in: c)
             return ReportCheck(summary: r.summary, passed: r.passed)
         }
-        let kind: ReportScene.Kind = if case .lottie = input { .lottie } else { .scene }
+        var kind = ReportScene.Kind.scene
+        var features = warnings.filter { $0.rule == .unsupported }.map(note)
+        if case .lottie(let l, _) = input {
+            kind = .lottie
+            // What the warnings do not name: lottie-ios's Float key times (`LottieAnimation.semanticsDifferences`).
+            if l.holdKeyTimeRoundsUp {
+                features.append(ReportNote(rule: "semantics", path: "", message: "a hold keyframe at its own frame shows the value before it, as lottie-ios's Float key times make it (--lottie-semantics after-effects shows the new one)"))
+            }
+        }
         return ReportScene(path: path, name: sceneName(path), kind: kind, composition: c,
                            lint: warnings.filter { $0.rule != .unsupported }.map(note),
-                           lottieFeatures: warnings.filter { $0.rule == .unsupported }.map(note), checks: checks)
+                           lottieFeatures: features, checks: checks)
     }
 }
 
