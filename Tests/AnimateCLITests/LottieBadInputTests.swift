@@ -176,9 +176,10 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("a.json").path
         try L.document(w: 101, layers: [Self.null(ind: 1)]).write(toFile: path, atomically: true, encoding: .utf8)
-        let r = try CLI.run([path, "-o", dir.appendingPathComponent("o.mp4").path, "--quiet"])
+        // An odd size is padded to even by default (`EvenSizePadding`); refused, the message names w and h.
+        let r = try CLI.run([path, "-o", dir.appendingPathComponent("o.mp4").path, "--quiet", "--no-pad-to-even"])
         #expect(r.status == 2)
-        #expect(r.stderr == "animate: w, h: 101×100 px: H.264 yuv420p needs an even width and height (change the Lottie file's w and h, or --scale)\n")
+        #expect(r.stderr == "animate: w, h: 101×100 px: H.264 yuv420p needs an even width and height (change the Lottie file's w and h, or --scale, or leave out --no-pad-to-even)\n")
         #expect(CLI.files(in: dir) == ["a.json"])
     }
 }
