@@ -61,8 +61,9 @@ struct LottieStructureCheck {
         for l in layers.reversed() {
             if let i = try? l["ind"]?.integer(), byIndex[i] == nil { byIndex[i] = l }
         }
+        var settled: Set<Int> = []
         for layer in layers {
-            try checkParent(layer, byIndex: byIndex)
+            try checkParent(layer, byIndex: byIndex, settled: &settled)
             try checkTimeRemap(layer)
             if let shapes = layer["shapes"], shapes.isArray { try checkRepeaters(shapes, copies: 1) }
         }
@@ -81,27 +82,32 @@ struct LottieStructureCheck {
     }
 
     /// `parent`: refused when the chain from this layer comes back to a layer it passed (naming the cycle's `ind`s);
-    /// a warning when it names no layer.
-    private mutating func checkParent(_ layer: JSONNode<LottieError>, byIndex: [Int: JSONNode<LottieError>]) throws {
+    /// a warning when it names no layer. `settled` holds the `ind`s whose chains are known to end (each chain is
+    /// walked once: a long chain costs time linear in its length, not its square).
+    private mutating func checkParent(_ layer: JSONNode<LottieError>, byIndex: [Int: JSONNode<LottieError>],
+                                      settled: inout Set<Int>) throws {
         guard let parentNode = layer["parent"], let first = try? parentNode.integer() else { return }
         guard byIndex[first] != nil else {
             warn(parentNode.path, "no layer with ind \(first) in this list: the parent is ignored (as lottie-ios does)")
             return
         }
         var chain: [Int] = []
-        if let own = try? layer["ind"]?.integer(), byIndex[own]?.path == layer.path { chain.append(own) }
+        var position: [Int: Int] = [:]
+        if let own = try? layer["ind"]?.integer(), byIndex[own]?.path == layer.path { chain.append(own); position[own] = 0 }
         var next: Int? = first
-        while let p = next {
-            if let start = chain.firstIndex(of: p) {
+        while let p = next, !settled.contains(p) {
+            if let start = position[p] {
                 let cycle = (chain[start...] + [p]).map(String.init).joined(separator: " → ")
                 throw LottieError(path: parentNode.path, chain.count - start == 1
                     ? "layer \(p) is its own parent (ind \(cycle)); lottie-ios recurses without end on it"
                     : "the parents form a cycle: ind \(cycle); lottie-ios recurses without end on it")
             }
+            position[p] = chain.count
             chain.append(p)
             next = try? byIndex[p]?["parent"]?.integer()
             if let n = next, byIndex[n] == nil { next = nil }
         }
+        settled.formUnion(chain)
     }
 
     /// `tm`: an animatable number whose values are times (seconds) within `Limits.maximumDuration`.
