@@ -49,7 +49,7 @@ import Testing
         }
         if Self.knownDamageMisses.contains(sample) {
             // An open bug, not a tolerance: the test fails again once the miss is fixed, so the entry is removed.
-            try withKnownIssue("a damage region misses one byte at frame 70 (set 2: matte, repeater)") { try visit() }
+            withKnownIssue("a damage region misses one byte at frame 70 (set 2: matte, repeater)") { try visit() }
         } else {
             try visit()
         }
