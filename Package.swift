@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "PathBoolean", targets: ["PathBoolean"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "ZipArchive", targets: ["ZipArchive"]),
+        .library(name: "Readers", targets: ["Readers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +39,8 @@ let package = Package(
         .target(name: "ZipArchive", dependencies: ["CZlib"]),
         // A reader: JSON ⇄ Composition. No renderer, no media library, no C module (scripts/test checks).
         .target(name: "SceneFile", dependencies: ["JSONValue", "Geometry", "Motion", "Raster", "Composition", "PathBoolean", "Layout"]),
+        // Any input file → Composition: picks the reader (scene file, Lottie, dotLottie) by content.
+        .target(name: "Readers", dependencies: ["Composition", "SceneFile", "Lottie", "ZipArchive"]),
         .target(name: "PathBoolean", dependencies: ["Geometry", "CGEOS"]),
         .target(name: "Export", dependencies: ["Geometry", "Motion", "Raster", "Composition", "Render", "Media"]),
         .target(name: "Preview", dependencies: ["Geometry", "Motion", "Raster", "Render", "Composition"]),
@@ -46,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "animate",
             dependencies: [
-                "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Lottie", "Export", "Preview", "Report", "ZipArchive",
+                "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Lottie", "Export", "Preview", "Report", "Readers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +97,7 @@ let package = Package(
         ),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "TestSupport"]),
         .testTarget(name: "ReportTests", dependencies: ["Report"]),
+        .testTarget(name: "ReadersTests", dependencies: ["Readers", "Composition", "SceneFile", "Lottie", "Export", "TestSupport"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Preview", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

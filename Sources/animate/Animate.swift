@@ -4,6 +4,7 @@ import Export
 import Foundation
 import Lottie
 import Media
+import Readers
 import Render
 import SceneFile
 
@@ -69,7 +70,7 @@ extension Animate {
         var command = command
         let lottie = (command as? any LottieReadingCommand)?.lottieSemantics.options ?? LottieOptions()
         try RenderThread.run {
-            try Limits.$current.withValue(limits) { try SceneInput.$lottieOptions.withValue(lottie) { try command.run() } }
+            try Limits.$current.withValue(limits) { try LottieReading.$options.withValue(lottie) { try command.run() } }
         }
     }
 }
@@ -78,11 +79,21 @@ extension Animate {
 /// interrupted. The command line's errors are the export library's.
 typealias CLIError = ExportError
 
-/// Loads a scene or a Lottie animation (told apart by content, `SceneInput`) with the system's text measuring and
-/// image decoding (errors in either exit 2). Every error starts with the file's path (`scene.json:
-/// animations[0].duration: …`), so a loop over many scenes shows which failed.
+/// Loads a scene or a Lottie animation (told apart by content, `InputFile`) with the system's text measuring and
+/// image decoding, reading a Lottie file as the command's `--lottie-semantics` says (`LottieReading`). Errors exit 2
+/// and start with the file's path (`scene.json: animations[0].duration: …`), so a loop over many scenes shows which
+/// failed.
+func loadInput(_ path: String, theme: String? = nil) throws -> InputFile {
+    do {
+        return try InputFile.load(path, theme: theme, lottie: LottieReading.options, resources: SystemResources())
+    } catch let e as InputError {
+        throw CLIError.badInput(e.description)
+    }
+}
+
+/// The composition of `loadInput(path)`.
 func loadScene(_ path: String) throws -> Composition {
-    try SceneInput.load(path).composition
+    try loadInput(path).composition
 }
 
 /// Runs a render step, reporting a renderer failure with exit code 1.

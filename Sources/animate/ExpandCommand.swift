@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import Export
 import Foundation
+import Readers
 import SceneFile
 
 /// `animate expand`: prints the scene with its presets expanded into ordinary layers and transactions.
@@ -22,7 +23,7 @@ struct ExpandCommand: ParsableCommand {
 
     func run() throws {
         // The same validation, errors and exit codes as every other command.
-        if case .lottie(let l, _) = try SceneInput.load(scene) {
+        if case .lottie(let l, _) = try loadInput(scene) {
             FileHandle.standardOutput.write(Data(JSONWriter.pretty(CompositionEncoding.json(l.composition)).utf8))
             return
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Export
+import Readers
 
 /// The options that say which frame a still shows and at what size, the same for `still` and `render`: `--time`
 /// or `--progress` (a .png still), `--scale` (every output).
@@ -29,7 +30,7 @@ struct FrameOptions: ParsableArguments {
 
     /// The scene time of the still: `--progress` as `input` maps progress to time, else `--time` (`nil` when neither
     /// is given).
-    func time(in input: SceneInput) -> Double? {
+    func time(in input: InputFile) -> Double? {
         progress.map(input.time(atProgress:)) ?? time
     }
 }

@@ -14,7 +14,13 @@ struct LottieSemanticsOption: ParsableArguments {
     var options: LottieOptions { LottieOptions(semantics: semantics) }
 }
 
-/// A command that reads a scene or a Lottie file; `Animate.main` binds `SceneInput.lottieOptions` to its option.
+/// How the running command reads Lottie files: `Animate.run` binds `options` to the command's
+/// `--lottie-semantics`, and `loadInput` reads it.
+enum LottieReading {
+    @TaskLocal static var options = LottieOptions()
+}
+
+/// A command that reads a scene or a Lottie file; `Animate.run` binds `LottieReading.options` to its option.
 protocol LottieReadingCommand {
     var lottieSemantics: LottieSemanticsOption { get }
 }

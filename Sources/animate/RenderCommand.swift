@@ -3,6 +3,7 @@ import Composition
 import Export
 import Foundation
 import Geometry
+import Readers
 import SceneFile
 
 /// `animate SCENE -o OUT`: renders a video, a GIF, a PNG sequence or a still; the format follows OUT. A thin
@@ -111,17 +112,17 @@ struct RenderCommand: ParsableCommand {
         }
         let shard = try self.shard.map { try Shard(parsing: $0) }
         var options = options(background: background, shard: shard)
-        var input: SceneInput? = nil
+        var input: InputFile? = nil
         if frameOptions.progress != nil {
             guard case .still = try OutputTarget(path: output, codec: codec) else {
                 throw CLIError.badInput("--progress applies to a .png still")
             }
-            let loaded = try SceneInput.load(scene, theme: theme)
+            let loaded = try loadInput(scene, theme: theme)
             options.time = frameOptions.time(in: loaded)
             input = loaded
         }
         var job = try ExportJob(output: output, options: options)
-        let loaded = try input ?? SceneInput.load(scene, theme: theme)
+        let loaded = try input ?? loadInput(scene, theme: theme)
         let composition = loaded.composition
         if keyint != nil || shard != nil {
             // A shard record names what the frames are made from: the scene file and every image and font file it

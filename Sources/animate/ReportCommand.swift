@@ -3,6 +3,7 @@ import Composition
 import Export
 import Foundation
 import Preview
+import Readers
 import Report
 import SceneFile
 
@@ -95,7 +96,7 @@ struct ReportCommand: ParsableCommand {
 
     /// A scene or Lottie file read for the report, with its lint warnings and evaluated expectations.
     static func reportScene(_ path: String) throws -> ReportScene {
-        let input = try SceneInput.load(path)
+        let input = try loadInput(path)
         let c = input.composition
         let warnings = ValidateCommand.lintWarnings(input)
         func note(_ w: Lint.Warning) -> ReportNote { ReportNote(rule: w.rule.rawValue, path: w.path, message: w.message) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Export
 import Foundation
+import Readers
 
 /// `animate still SCENE --time T -o frame.png`: one frame as PNG. An alias of `animate SCENE -o frame.png --time T`
 /// that accepts only a .png output.
@@ -27,7 +28,7 @@ struct StillCommand: ParsableCommand {
 
     func run() throws {
         _ = try outputExtension(output, allowed: ["png"])
-        let input = try SceneInput.load(scene, theme: theme)
+        let input = try loadInput(scene, theme: theme)
         let t = frameOptions.time(in: input) ?? 0
         let job = try ExportJob(output: output, options: ExportOptions(time: t, scale: frameOptions.scale))
         try job.run(input.composition)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import Export
 import Foundation
+import Readers
 import SceneFile
 
 /// `animate validate`: reads and checks a scene without rendering.
@@ -59,7 +60,7 @@ struct ValidateCommand: ParsableCommand {
     /// features, keyframes and path morphs Core Animation treats unlike the author expects (`LottieLint`), and the
     /// pixel size (named by `w`). Snap-backs, near-simultaneous begins, no-ops and layout do not: the translation's
     /// animations never end or begin on their own, and there are no transactions or constraints.
-    static func lintWarnings(_ input: SceneInput) -> [Lint.Warning] {
+    static func lintWarnings(_ input: InputFile) -> [Lint.Warning] {
         switch input {
         case .scene(let s): return Lint.check(scene: s)
         case .lottie(let l, let s):
@@ -73,7 +74,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func runScene() throws {
-        let input = try SceneInput.load(scene, theme: theme)
+        let input = try loadInput(scene, theme: theme)
         let s = input.composition
         let c = s.canvas
         let warnings = lint || strict ? Self.lintWarnings(input) : []

@@ -46,6 +46,16 @@ struct ModuleBoundaryTests {
         #expect(bad.isEmpty, "\(bad)")
     }
 
+    /// `Readers` picks a reader by content (`Composition.load(anyFile:)`): a library over the readers, so it is held
+    /// to their boundary; images and text come in through `ResourceLoading`.
+    @Test func readersImportNoRendererMediaOrCModule() throws {
+        let forbidden = try Self.cModules().union(["Render", "Media", "Export", "Preview", "Report"])
+        let imports = try Self.imports(in: Self.sources.appendingPathComponent("Readers"))
+        #expect(imports.contains { $0.module == "Lottie" }, "the scan sees Readers' imports")
+        let bad = imports.filter { forbidden.contains($0.module) }.map { "\($0.file) imports \($0.module)" }
+        #expect(bad.isEmpty, "\(bad)")
+    }
+
     /// `Lottie` is a reader too (Lottie JSON → Composition).
     @Test func lottieImportsNoRendererMediaOrCModule() throws {
         let forbidden = try Self.cModules().union(["Render", "Media", "Export", "Preview", "SceneFile"])
