@@ -79,9 +79,12 @@ def thorvg_frame(path, k, w, h):
 
 
 def agreement(a, b):
-    if a is None or b is None or a.shape != b.shape:
+    if a is None or b is None:
         return None
-    return float(np.mean(np.all(np.abs(a - b) <= TOLERANCE, axis=-1)))
+    # A size that is not a whole number of pixels (h: 58.84) is rounded up by animate and down by the players:
+    # compare the common area.
+    h, w = min(a.shape[0], b.shape[0]), min(a.shape[1], b.shape[1])
+    return float(np.mean(np.all(np.abs(a[:h, :w] - b[:h, :w]) <= TOLERANCE, axis=-1)))
 
 
 def files(paths):
@@ -155,7 +158,7 @@ def main():
             print("%-48s %6d  %8s %8s %8s  %s%s" % (name[:48], int(ip) + k, percent(ar), percent(at), percent(rt),
                                                     verdict, note), flush=True)
             if a.sheets and verdict == "lead":
-                row = [f if f is not None else np.full((h, w, 3), 255.0) for f in
+                row = [np.full((h, w, 3), 255.0) if f is None else f[:h, :w] for f in
                        (frames["animate"], frames["rlottie"], frames["thorvg"])]
                 sheet = np.concatenate(row, axis=1).clip(0, 255).astype(np.uint8)
                 Image.fromarray(sheet).save(os.path.join(a.sheets, os.path.basename(path)[:-5] + ".png"))
