@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Export", targets: ["Export"]),
         .library(name: "PathBoolean", targets: ["PathBoolean"]),
         .library(name: "Lottie", targets: ["Lottie"]),
+        .library(name: "AnimateCA", targets: ["AnimateCA"]),
         .library(name: "ZipArchive", targets: ["ZipArchive"]),
     ],
     dependencies: [
@@ -30,6 +31,9 @@ let package = Package(
         .target(name: "JSONValue"),
         // A reader: Lottie JSON → Composition. No renderer, no media library, no C module.
         .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue", "Composition", "Raster"]),
+        // A reader: Core Animation's Swift API (CALayer, CABasicAnimation, …, UIView) recorded by a virtual run loop
+        // (`Stage`) → Composition and scene JSON. No renderer, no media library (docs/swift-api.md).
+        .target(name: "AnimateCA", dependencies: ["Geometry", "Motion", "Composition", "PathBoolean", "SceneFile"]),
         .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
         .target(name: "Composition", dependencies: ["JSONValue", "Geometry", "Motion", "Raster"]),
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "CPango"]),

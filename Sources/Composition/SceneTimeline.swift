@@ -13,12 +13,16 @@ public struct SceneTimeline: Sendable {
         public var layer: String
         public var key: String?
         public var animation: Animation
+        /// The scene time at which it was added (`layer.add(_:forKey:)` called then); `nil`: at time 0, or for an
+        /// animation that starts from the presentation value, at its begin time (SCENE_FORMAT.md, `addedAt`).
+        public var addedAt: Double?
 
-        public init(path: String, layer: String, key: String?, animation: Animation) {
+        public init(path: String, layer: String, key: String?, animation: Animation, addedAt: Double? = nil) {
             self.path = path
             self.layer = layer
             self.key = key
             self.animation = animation
+            self.addedAt = addedAt
         }
     }
 
@@ -27,10 +31,14 @@ public struct SceneTimeline: Sendable {
         /// `transactions[1]`, or the preset's path (`layers[1]`).
         public var path: String
         public var transaction: Transaction
+        /// `removeAnimation(forKey:)` (a key) and `removeAllAnimations()` (no key) at the transaction's time, before its
+        /// changes (the `removeAnimations` list).
+        public var removals: [(layer: String, key: String?)]
 
-        public init(path: String, transaction: Transaction) {
+        public init(path: String, transaction: Transaction, removals: [(layer: String, key: String?)] = []) {
             self.path = path
             self.transaction = transaction
+            self.removals = removals
         }
     }
 

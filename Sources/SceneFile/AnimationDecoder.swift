@@ -13,6 +13,8 @@ struct AnimationDecoder {
         var layer: String
         var key: String?
         var fromPresentation: Bool
+        /// `addedAt`: the scene time at which it is added (`nil`: 0, or its begin time when `fromPresentation`).
+        var addedAt: Double? = nil
     }
 
     let layers: [String: (type: LayerType, path: String)]
@@ -53,9 +55,14 @@ struct AnimationDecoder {
             read = stripped
             fromPresentation = true
         }
-        let animation = try decode(read, layerType: layerType, extraFields: extraFields)
+        let animation = try decode(read, layerType: layerType, extraFields: extraFields.union(["addedAt"]))
         let key = try node["key"]?.string()
-        return Decoded(animation: animation, layer: id, key: key, fromPresentation: fromPresentation)
+        var addedAt: Double? = nil
+        if let n = node["addedAt"] {
+            if fromPresentation { throw n.fail("\"addedAt\" cannot go with \"fromValue\": \"presentation\" (added at its begin time)") }
+            addedAt = try n.number(atLeast: 0)
+        }
+        return Decoded(animation: animation, layer: id, key: key, fromPresentation: fromPresentation, addedAt: addedAt)
     }
 
     /// `node` without its `fromValue` when that is `"presentation"`; `nil` otherwise.
