@@ -60,6 +60,8 @@ let package = Package(
             name: "slide-and-fade", dependencies: ["Composition", "Export", "Geometry", "Motion"],
             path: "Examples/SlideAndFade"
         ),
+        // The seeds' own Core Animation code (000, 001, 003) and the stages that run it (AnimateCATests).
+        .target(name: "Seeds", dependencies: ["AnimateCA"], path: "Examples/Seeds"),
 
         // MARK: Implementation details (C libraries; not API)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -97,6 +99,11 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "TestSupport"]),
+        .testTarget(
+            name: "AnimateCATests",
+            dependencies: ["AnimateCA", "Seeds", "Composition", "SceneFile", "Export", "Preview", "Motion", "Geometry", "Raster", "Media", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "ReportTests", dependencies: ["Report"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Preview", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
     ],

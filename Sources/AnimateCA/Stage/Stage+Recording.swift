@@ -283,7 +283,7 @@ extension Stage {
         // Adds made while visiting go into `pending`; fold them into this turn.
         pending = turn
         visit(window.layer, parent: nil, isMask: false)
-        turn = pending ?? turn
+        if let p = pending { turn.adds = p.adds }
         pending = nil
         for l in recordedLayers() where !reachable.contains(ObjectIdentifier(l)) {
             guard let r = l.record, r.present else { continue }
