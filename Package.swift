@@ -61,7 +61,7 @@ let package = Package(
             path: "Examples/SlideAndFade"
         ),
         // The seeds' own Core Animation code (000, 001, 003) and the stages that run it (AnimateCATests).
-        .target(name: "Seeds", dependencies: ["AnimateCA"], path: "Examples/Seeds"),
+        .target(name: "Seeds", dependencies: ["AnimateCA"], path: "Examples/Seeds", exclude: ["seed001-key.json", "seed003-moves.json"]),
 
         // MARK: Implementation details (C libraries; not API)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "TestSupport"]),
         .testTarget(
             name: "AnimateCATests",
-            dependencies: ["AnimateCA", "Seeds", "Composition", "SceneFile", "Export", "Preview", "Motion", "Geometry", "Raster", "Media", "TestSupport"],
+            dependencies: ["AnimateCA", "Seeds", "Composition", "SceneFile", "Export", "Preview", "Render", "Motion", "Geometry", "Raster", "Media", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReportTests", dependencies: ["Report"]),
