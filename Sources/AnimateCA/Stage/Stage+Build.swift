@@ -49,8 +49,8 @@ extension Stage {
 
         // A layer that came into the window after time 0 is hidden until the turn that brought it.
         func hiddenAtFirst(_ l: CALayer) -> Bool {
-            guard let r = l.record, r.turn >= 0, log[r.turn].time > 0 else { return false }
-            return (r.parent?.record?.turn ?? -1) < r.turn
+            guard l !== window.layer, let r = l.record, log[r.turn].time > 0 else { return false }
+            return (r.parent === window.layer ? -1 : r.parent?.record?.turn ?? -1) < r.turn
         }
         func state(_ l: CALayer) -> LayerState {
             guard let r = l.record else { return l.state }

@@ -178,6 +178,9 @@ extension Stage {
         let speed = layer.cumulativeSpeed
         if animation.beginTime != 0, case .success(var m) = motion {
             m.timing.beginTime = ((animation.beginTime - epoch * speed) * 1e9).rounded() / 1e9
+            // The engine reads a begin time of 0 as "when added"; a time that is 0 after removing the epoch is an
+            // explicit scene time 0, so it becomes the least positive Double (5e-324 s later, not visible).
+            if m.timing.beginTime == 0 && now > 0 { m.timing.beginTime = .leastNonzeroMagnitude }
             motion = .success(m)
         } else if animation.beginTime == 0 {
             animation.beginTime = layer.localTime(fromAbsolute: epoch + now)
@@ -186,6 +189,14 @@ extension Stage {
         addCount += 1
         added[serial] = (animation, layer)
         for k in transactions.indices where transactions[k].completion != nil { transactions[k].serials.append(serial) }
+        // Core Animation does not add an animation of duration ≤ 1e‑6 s; it still clears its key and reports start and
+        // stop(finished: true) (reference §1.5).
+        if !(animation is CASpringAnimation), animation.duration <= 1e-6 {
+            if let key { removeAnimations(from: layer, key: key) }
+            syntheticEvents.append((now, serial, true, false))
+            syntheticEvents.append((now, serial, false, true))
+            return
+        }
         diagnoseOverride(animation, on: layer, forKey: key, source: source, implicit: implicit)
         if let key { layer.attached.removeAll { $0.key == key } }
         layer.attached.append(AttachedAnimation(key: key, animation: animation, serial: serial))
@@ -224,7 +235,7 @@ extension Stage {
             log[k].adds.removeAll(where: matching)
             builtCache = nil
         }
-        for s in cancelled { syntheticStops.append((now, s)) }
+        for s in cancelled { syntheticEvents.append((now, s, false, false)) }
         layer.attached.removeAll { key == nil || $0.key == key }
         guard layer.record != nil else { return }
         ensureTurn()

@@ -51,8 +51,9 @@ extension Stage {
             }
             if best?.time == max(e.time, now) { break }
         }
-        for s in syntheticStops where !delivered.contains(DeliveredEvent(serial: s.serial, stopped: true)) {
-            consider(.stopped(serial: s.serial, finished: false, time: max(s.time, now)))
+        for s in syntheticEvents where !delivered.contains(DeliveredEvent(serial: s.serial, stopped: !s.started)) {
+            let time = max(s.time, now)
+            consider(s.started ? .started(serial: s.serial, time: time) : .stopped(serial: s.serial, finished: s.finished, time: time))
         }
         for (k, c) in completions.enumerated() {
             let stops = c.serials.map { stoppedAt[$0] }

@@ -46,8 +46,9 @@ public final class Stage {
     var builtCache: BuiltTree?
     var delivered: Set<DeliveredEvent> = []
     var stoppedAt: [Int: Double] = [:]
-    /// Stops that no tree event reports: animations removed in the turn that added them.
-    var syntheticStops: [(time: Double, serial: Int)] = []
+    /// Events no tree event reports: animations removed at the time they were added (stop unfinished), and
+    /// animations Core Animation does not add (duration ≤ 1e‑6 s: start and finish at once).
+    var syntheticEvents: [(time: Double, serial: Int, started: Bool, finished: Bool)] = []
     var completions: [PendingCompletion] = []
     var viewsNeedingDisplay: [UIView] = []
     /// The end of the last `run(until:)`: the composition's duration.
@@ -61,7 +62,6 @@ public final class Stage {
         self.epoch = epoch
         window = UIView(frame: CGRect(origin: .zero, size: size))
         window.layer.hostStage = self
-        window.layer.record = LayerRecord(stage: self, snapshot: window.layer.state, turn: -1, parent: nil, isMask: false)
         Stage.active = self
     }
 
