@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "TestSupport"]),
         .testTarget(
             name: "AnimateCATests",
-            dependencies: ["animate", "AnimateCA", "Seeds", "Composition", "SceneFile", "Export", "Preview", "Render", "Motion", "Geometry", "Raster", "Media", "TestSupport"],
+            dependencies: ["animate", "AnimateCA", "Seeds", "Composition", "SceneFile", "Export", "Preview", "Render", "PathBoolean", "Motion", "Geometry", "Raster", "Media", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReportTests", dependencies: ["Report"]),
