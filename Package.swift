@@ -60,6 +60,7 @@ let package = Package(
             name: "slide-and-fade", dependencies: ["Composition", "Export", "Geometry", "Motion"],
             path: "Examples/SlideAndFade"
         ),
+        .executableTarget(name: "dot-slide", dependencies: ["AnimateCA", "Export"], path: "Examples/DotSlide"),
         // The seeds' own Core Animation code (000, 001, 003) and the stages that run it (AnimateCATests).
         .target(name: "Seeds", dependencies: ["AnimateCA"], path: "Examples/Seeds", exclude: ["seed001-key.json", "seed003-moves.json"]),
 
@@ -105,7 +106,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReportTests", dependencies: ["Report"]),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Preview", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "dot-slide", "Export", "Preview", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )
