@@ -15,34 +15,16 @@ struct LanguageModeTests {
         return "swiftc"
     }
 
-    /// The folder with AnimateCA.swiftmodule: beside the test bundle's build products.
-    static var modules: URL {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for dir in [beside, beside.deletingLastPathComponent(), SeedText.repository.appendingPathComponent(".build/debug")] {
-            let m = dir.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: m.appendingPathComponent("AnimateCA.swiftmodule").path) { return m }
-        }
-        return SeedText.repository.appendingPathComponent(".build/debug/Modules")
-    }
-
     static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: program)
-        p.arguments = arguments
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let (status, data) = try SeedText.run(URL(fileURLWithPath: program), arguments, mergeErrors: true)
+        return (status, String(decoding: data, as: UTF8.self))
     }
 
     static func typecheck(_ files: [URL], mode: Int) throws -> (status: Int32, output: String) {
         let geos = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "geos"]).output
             .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         let cgeos = SeedText.repository.appendingPathComponent("Sources/CGEOS/module.modulemap").path
-        var arguments = ["-typecheck", "-swift-version", "\(mode)", "-I", modules.path, "-Xcc", "-fmodule-map-file=\(cgeos)"]
+        var arguments = ["-typecheck", "-swift-version", "\(mode)", "-I", SeedText.buildProduct("Modules").path, "-Xcc", "-fmodule-map-file=\(cgeos)"]
         for flag in geos { arguments += ["-Xcc", flag] }
         return try run(swiftc, arguments + files.map(\.path))
     }

@@ -9,25 +9,10 @@ import Testing
 /// the shortest form that reads back to the same Double).
 @MainActor
 struct SampleCommandAgreementTests {
-    static var binary: URL {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for dir in [beside, beside.deletingLastPathComponent(), SeedText.repository.appendingPathComponent(".build/debug")] {
-            let candidate = dir.appendingPathComponent("animate")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return SeedText.repository.appendingPathComponent(".build/debug/animate")
-    }
-
     static func sample(_ file: URL, layer: String, key: String, times: [Double]) throws -> [[Double]] {
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = ["sample", file.path, "--layer", layer, "--key", key, "--times", times.map { "\($0)" }.joined(separator: ",")]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
+        let (status, data) = try SeedText.run(SeedText.buildProduct("animate"), ["sample", file.path, "--layer", layer, "--key", key,
+                                                                         "--times", times.map { "\($0)" }.joined(separator: ",")])
+        #expect(status == 0)
         // The project's parser: Foundation's JSONSerialization on Linux rounds some doubles in the last bit.
         guard case .object(let object) = try JSONParser.parse(String(decoding: data, as: UTF8.self)),
               case .array(let samples)? = object.first(where: { $0.key == "samples" })?.value else { return [] }

@@ -7,6 +7,31 @@ enum SeedText {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// The first of the test bundle's folder, its parent and `.build/debug` that holds `item` (a build product).
+    static func buildProduct(_ item: String) -> URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for dir in [beside, beside.deletingLastPathComponent(), repository.appendingPathComponent(".build/debug")] {
+            let candidate = dir.appendingPathComponent(item)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return repository.appendingPathComponent(".build/debug").appendingPathComponent(item)
+    }
+
+    /// Runs `program` with `arguments`: its exit status, standard output, and standard error (merged into the output
+    /// when `mergeErrors`).
+    static func run(_ program: URL, _ arguments: [String], mergeErrors: Bool = false) throws -> (status: Int32, output: Data) {
+        let p = Process()
+        p.executableURL = program
+        p.arguments = arguments
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        if mergeErrors { p.standardError = pipe }
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, data)
+    }
+
     static func seedLines(_ name: String) throws -> [String] {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: "txt"))
         return try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")

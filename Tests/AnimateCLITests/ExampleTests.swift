@@ -9,21 +9,28 @@ struct ExampleTests {
         CLI.binary.deletingLastPathComponent().appendingPathComponent(name)
     }
 
-    /// `slide-and-fade`: a 320×240 card slides from x 40 to x 180 (position.x 90 → 230) and fades to half opacity
-    /// over 1 s at 30 fps, through `Exporter.render`.
-    @Test func slideAndFadeRendersAnMP4() throws {
+    /// Runs the example `name` with one argument, a file in a new temporary folder: the folder, the file, what it
+    /// printed and its exit status.
+    static func runExample(_ name: String, output: String) throws -> (dir: URL, out: String, stdout: String, status: Int32) {
         let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("card.mp4").path
+        let out = dir.appendingPathComponent(output).path
         let p = Process()
-        p.executableURL = Self.binary("slide-and-fade")
+        p.executableURL = binary(name)
         p.arguments = [out]
         let pipe = Pipe()
         p.standardOutput = pipe
         try p.run()
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
+        return (dir, out, text, p.terminationStatus)
+    }
+
+    /// `slide-and-fade`: a 320×240 card slides from x 40 to x 180 (position.x 90 → 230) and fades to half opacity
+    /// over 1 s at 30 fps, through `Exporter.render`.
+    @Test func slideAndFadeRendersAnMP4() throws {
+        let (dir, out, text, status) = try Self.runExample("slide-and-fade", output: "card.mp4")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(status == 0)
         #expect(text == "\(out): 30 frames, 320×240 px\n")
         let info = try VideoProbe.info(path: out)
         #expect(info.codecName == "h264" && info.width == 320 && info.height == 240 && info.frameCount == 30)
@@ -40,18 +47,9 @@ struct ExampleTests {
     /// `dot-slide` (README, "Core Animation code"): Core Animation code on a Stage; a 60-point dot slides from x 70
     /// to x 250 over 1 s and fades implicitly at 1.2 (0.25 s); 1.5 s at 30 fps.
     @Test func dotSlideRendersAnMP4() throws {
-        let dir = try CLI.temporaryDirectory()
+        let (dir, out, text, status) = try Self.runExample("dot-slide", output: "dot.mp4")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("dot.mp4").path
-        let p = Process()
-        p.executableURL = Self.binary("dot-slide")
-        p.arguments = [out]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        try p.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
+        #expect(status == 0)
         #expect(text == "\(out): 45 frames\n")
         let info = try VideoProbe.info(path: out)
         #expect(info.codecName == "h264" && info.width == 320 && info.height == 240 && info.frameCount == 45)
