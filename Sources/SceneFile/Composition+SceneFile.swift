@@ -83,7 +83,8 @@ extension Composition {
                     throw node.fail(e.description)
                 }
             }
-            timeline.animations.append(.init(path: node.path, layer: d.layer, key: d.key, animation: d.animation, addedAt: d.addedAt))
+            timeline.animations.append(.init(path: d.source ?? node.path, layer: d.layer, key: d.key, animation: d.animation,
+                                             addedAt: d.addedAt, source: d.source))
         }
         pending.sort { ($0.time, $0.entry) < ($1.time, $1.entry) }
         func addPending(before time: Double) throws {
@@ -126,7 +127,7 @@ extension Composition {
             } catch let e as MotionError {
                 throw SceneError(path: t.path, e.description)
             }
-            timeline.transactions.append(.init(path: t.path, transaction: t.transaction, removals: t.removals))
+            timeline.transactions.append(.init(path: t.path, transaction: t.transaction, removals: t.removals, source: t.source))
             if let frames = try layout.commit(layoutActions[k] ?? SceneLayout.Actions(), t, into: &tree) {
                 timeline.transactions.append(.init(path: t.path, transaction: frames))
             }

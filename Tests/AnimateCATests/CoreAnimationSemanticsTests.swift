@@ -69,6 +69,23 @@ struct CoreAnimationSemanticsTests {
         #expect(stage.presentation(of: late, at: 1)?.isHidden == false)
     }
 
+    /// UIKit's animation block lets a view's own layer animate: 0.5 s easeInEaseOut (half-way at the middle), then
+    /// the completion with `true`.
+    @Test func uiViewAnimationBlocks() {
+        let stage = Stage(size: CGSize(width: 200, height: 200), scale: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var completed: [(Bool, Double)] = []
+        stage.at(0) { stage.window.addSubview(view) }
+        stage.at(1) {
+            UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 }, completion: { completed.append(($0, stage.now)) })
+            view.center = CGPoint(x: 80, y: 80)  // after the block: jumps
+        }
+        stage.run(until: 2)
+        #expect(abs((stage.presentation(of: view.layer, at: 1.25)?.state.opacity ?? -1) - 0.5) < 1e-9)
+        #expect(stage.presentation(of: view.layer, at: 1.01)?.position == CGPoint(x: 80, y: 80))
+        #expect(completed.map(\.0) == [true] && completed.map(\.1) == [1.5])
+    }
+
     /// Check 8 (research §3.4; reference §1.5 for the 1e-6 cut-off): disableActions, a transaction duration and
     /// curve, and an explicit duration-0 animation in a duration-0 transaction (not added; starts and stops at once).
     @Test func transactionSettings() throws {

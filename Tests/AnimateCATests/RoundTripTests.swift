@@ -66,7 +66,10 @@ struct RoundTripTests {
         #expect(try make().sceneJSON() == json, "\(name)")
         let warnings = Lint.check(scene: try Composition.parse(json))
         if name.hasPrefix("seed003") {
-            #expect(warnings.map(\.rule) == [.snapBack] && warnings.map(\.path) == ["animations[0]"], "\(name): \(warnings)")
+            // Named by the Swift line that added the path animation (seed line 108), through the file's `source`.
+            let line = try SeedText.exampleLine("Seed003Spotlight.swift", seedLine: 108)
+            #expect(warnings.map(\.rule) == [.snapBack] && warnings.map(\.path) == ["Seed003Spotlight.swift:\(line)"],
+                    "\(name): \(warnings)")
             #expect(warnings.first?.message.hasPrefix("shape-1.path snaps back when this animation ends at 0.75 s") == true)
         } else {
             #expect(warnings.isEmpty, "\(name): \(warnings)")

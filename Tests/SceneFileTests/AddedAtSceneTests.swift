@@ -53,6 +53,18 @@ import Testing
         }
     }
 
+    /// `source` names where an entry was written (a Swift line); the timeline's path is then the source, and it is
+    /// written back.
+    @Test func sourceIsThePlaceMessagesName() throws {
+        let s = try scene(#"[{"layer": "a", "source": "View.swift:12", "keyPath": "opacity", "toValue": 0, "duration": 1}]"#,
+                          transactions: #"[{"source": "View.swift:9", "at": 1, "duration": 0, "set": {"a.opacity": 0.5}}]"#)
+        #expect(s.timeline.animations.map(\.path) == ["View.swift:12"])
+        #expect(s.timeline.transactions.map(\.path) == ["View.swift:9"])
+        let text = JSONWriter.write(CompositionEncoding.json(s))
+        #expect(text.contains(#"{"layer": "a", "source": "View.swift:12", "keyPath""#))
+        #expect(text.contains(#"{"source": "View.swift:9", "at": 1"#))
+    }
+
     @Test func badAddedAt() {
         #expect(sceneErrorMessage("""
             {\(Self.canvas), "layers": [{"id": "a"}], "animations": [{"layer": "a", "keyPath": "opacity", "addedAt": -1}]}

@@ -94,7 +94,7 @@ extension Stage {
                 if !changes.isEmpty || !removals.isEmpty {
                     let t = Transaction(at: turn.time, duration: 0, timingFunction: nil, changes: changes)
                     try tree.commit(t)
-                    timeline.transactions.append(.init(path: place, transaction: t, removals: removals))
+                    timeline.transactions.append(.init(path: place, transaction: t, removals: removals, source: place))
                 }
             } catch {
                 errors.append(StageError(location: turn.source, message: "\(error)"))
@@ -108,9 +108,9 @@ extension Stage {
                     do {
                         try tree.add(motion, toLayer: id(add.layer), forKey: add.key, at: turn.time)
                         serials[serial] = add.serial
-                        timeline.animations.append(.init(path: add.source.map { "\($0)" } ?? "\(place) (implicit)",
-                                                         layer: id(add.layer), key: add.key, animation: motion,
-                                                         addedAt: turn.time))
+                        let source = add.source.map { "\($0)" } ?? "\(place) (implicit)"
+                        timeline.animations.append(.init(path: source, layer: id(add.layer), key: add.key, animation: motion,
+                                                         addedAt: turn.time, source: source))
                     } catch {
                         errors.append(StageError(location: add.source, message: "add(_:forKey: \(add.key.map { "\"\($0)\"" } ?? "nil")): \(error)"))
                     }
@@ -125,6 +125,6 @@ extension Stage {
     /// The scene file of the recording (SCENE_FORMAT.md): every CLI command reads it and renders the same frames.
     /// Entries' places in messages are the Swift lines.
     public func sceneJSON() throws -> String {
-        JSONWriter.pretty(CompositionEncoding.json(try composition()))
+        JSONWriter.pretty(CompositionEncoding.json(try recordedComposition()))
     }
 }

@@ -105,11 +105,32 @@ public final class Stage {
     }
 
     /// The engine's composition: canvas, layer tree and timeline (entries located by Swift file:line), for
-    /// `Exporter.render`, sampling and checks. Its duration is the end of the last `run(until:)`.
+    /// `Exporter.render`, sampling and checks. Its duration is the end of the last `run(until:)`. Image layers'
+    /// files (`contents`) are read through `resources` (`SystemResources()` from Export), as the scene reader reads them.
     ///
     /// - Throws: `StageError` for an animation the engine cannot take (a value of the wrong type, an unknown key
-    ///   path), naming the line that added it.
-    public func composition() throws -> Composition {
+    ///   path), naming the line that added it, and for an image that cannot be read (or no `resources` for one).
+    public func composition(resources: (any ResourceLoading)? = nil) throws -> Composition {
+        var composition = try recordedComposition()
+        for file in imageFiles() {
+            guard let resources else {
+                throw StageError(location: nil, message: "the image \"\(file)\" needs composition(resources:) (SystemResources() from Export)")
+            }
+            do {
+                if let size = try resources.imageSize(atPath: file) {
+                    composition.images[file] = ImageSource(width: size.width, height: size.height) { try resources.loadImage(atPath: file) }
+                } else {
+                    composition.images[file] = ImageSource(try resources.loadImage(atPath: file))
+                }
+            } catch {
+                throw StageError(location: nil, message: "cannot load the image \"\(file)\": \(error)")
+            }
+        }
+        return composition
+    }
+
+    /// The composition without image sources (what the scene file needs).
+    func recordedComposition() throws -> Composition {
         finishOpenTurn()
         let built = build()
         if let e = built.errors.first { throw e }
@@ -119,6 +140,19 @@ public final class Stage {
         canvas.duration = runEnd > 0 ? runEnd : nil
         canvas.background = background?.color
         return Composition(canvas: canvas, tree: built.tree, layerTypes: built.layerTypes, timeline: built.timeline)
+    }
+
+    /// Every image file the recording names, in order of first appearance.
+    func imageFiles() -> [String] {
+        var files: [String] = []
+        func add(_ f: String?) { if let f, !files.contains(f) { files.append(f) } }
+        for l in recordedLayers() { add(l.record?.snapshot.contents) }
+        for turn in log {
+            for c in turn.changes where c.key.keyPath == "contents" {
+                if case .string(let f) = c.value { add(f) }
+            }
+        }
+        return files
     }
 
     func diagnose(_ message: String, at locations: [SourceLocation?]) {

@@ -110,9 +110,10 @@ open class UIView: CALayerDelegate {
         stage.ensureTurn()
     }
 
-    /// The view's own layer gets no implicit animation (`NSNull`); other layers it delegates for look further.
+    /// The view's own layer gets no implicit animation (`NSNull`) outside `UIView.animate`'s block; other layers it
+    /// delegates for look further.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        layer === self.layer ? NSNull() : nil
+        layer === self.layer && !UIView.isInAnimationBlock ? NSNull() : nil
     }
 }
 
