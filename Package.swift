@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Export", targets: ["Export"]),
         .library(name: "PathBoolean", targets: ["PathBoolean"]),
         .library(name: "Lottie", targets: ["Lottie"]),
+        .library(name: "AnimateCA", targets: ["AnimateCA"]),
         .library(name: "ZipArchive", targets: ["ZipArchive"]),
         .library(name: "Readers", targets: ["Readers"]),
     ],
@@ -31,6 +32,9 @@ let package = Package(
         .target(name: "JSONValue"),
         // A reader: Lottie JSON → Composition. No renderer, no media library, no C module.
         .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue", "Composition", "Raster"]),
+        // A reader: Core Animation's Swift API (CALayer, CABasicAnimation, …, UIView) recorded by a virtual run loop
+        // (`Stage`) → Composition and scene JSON. No renderer, no media library (docs/swift-api.md).
+        .target(name: "AnimateCA", dependencies: ["Geometry", "Motion", "Composition", "PathBoolean", "SceneFile"]),
         .target(name: "Layout", dependencies: ["Geometry", "Motion"]),
         .target(name: "Composition", dependencies: ["JSONValue", "Geometry", "Motion", "Raster"]),
         .target(name: "Render", dependencies: ["Geometry", "Motion", "Raster", "CCairo", "CPango"]),
@@ -59,6 +63,9 @@ let package = Package(
             name: "slide-and-fade", dependencies: ["Composition", "Export", "Geometry", "Motion"],
             path: "Examples/SlideAndFade"
         ),
+        .executableTarget(name: "dot-slide", dependencies: ["AnimateCA", "Export"], path: "Examples/DotSlide"),
+        // The seeds' own Core Animation code (000, 001, 003) and the stages that run it (AnimateCATests).
+        .target(name: "Seeds", dependencies: ["AnimateCA"], path: "Examples/Seeds", exclude: ["seed001-key.json", "seed003-moves.json"]),
 
         // MARK: Implementation details (C libraries; not API)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -96,9 +103,14 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive", "TestSupport"]),
+        .testTarget(
+            name: "AnimateCATests",
+            dependencies: ["animate", "AnimateCA", "Seeds", "Composition", "SceneFile", "Export", "Preview", "Render", "PathBoolean", "Motion", "Geometry", "Raster", "Media", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "ReportTests", dependencies: ["Report"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Composition", "SceneFile", "Lottie", "Export", "TestSupport"]),
-        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "Export", "Preview", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "dot-slide", "Export", "Preview", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

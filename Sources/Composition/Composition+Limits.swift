@@ -125,7 +125,7 @@ extension Composition {
     private func latestEnd() -> (path: String, end: Double)? {
         var best: (path: String, end: Double)? = nil
         for entry in timeline.animations {
-            guard let interval = try? tree.activeInterval(of: entry.animation, onLayer: entry.layer) else { continue }
+            guard let interval = try? tree.activeInterval(of: entry.animation, onLayer: entry.layer, addedAt: entry.addedAt ?? 0) else { continue }
             if best == nil || interval.upperBound > best!.end { best = (entry.path, interval.upperBound) }
         }
         for entry in timeline.transactions {

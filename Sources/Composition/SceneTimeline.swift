@@ -13,12 +13,21 @@ public struct SceneTimeline: Sendable {
         public var layer: String
         public var key: String?
         public var animation: Animation
+        /// The scene time at which it was added (`layer.add(_:forKey:)` called then); `nil`: at time 0, or for an
+        /// animation that starts from the presentation value, at its begin time (SCENE_FORMAT.md, `addedAt`).
+        public var addedAt: Double?
+        /// Where the entry was written when not in the scene file itself (`Seed003Spotlight.swift:108` for code a
+        /// `Stage` recorded); it is then also the `path` that messages name (SCENE_FORMAT.md, `source`).
+        public var source: String?
 
-        public init(path: String, layer: String, key: String?, animation: Animation) {
+        public init(path: String, layer: String, key: String?, animation: Animation, addedAt: Double? = nil,
+                    source: String? = nil) {
             self.path = path
             self.layer = layer
             self.key = key
             self.animation = animation
+            self.addedAt = addedAt
+            self.source = source
         }
     }
 
@@ -27,10 +36,18 @@ public struct SceneTimeline: Sendable {
         /// `transactions[1]`, or the preset's path (`layers[1]`).
         public var path: String
         public var transaction: Transaction
+        /// `removeAnimation(forKey:)` (a key) and `removeAllAnimations()` (no key) at the transaction's time, before its
+        /// changes (the `removeAnimations` list).
+        public var removals: [(layer: String, key: String?)]
+        /// Where the entry was written when not in the scene file itself (as `AnimationEntry.source`).
+        public var source: String?
 
-        public init(path: String, transaction: Transaction) {
+        public init(path: String, transaction: Transaction, removals: [(layer: String, key: String?)] = [],
+                    source: String? = nil) {
             self.path = path
             self.transaction = transaction
+            self.removals = removals
+            self.source = source
         }
     }
 

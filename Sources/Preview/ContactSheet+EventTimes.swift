@@ -33,7 +33,7 @@ extension ContactSheet {
             // From the begin time, not from a backwards fill's start (a fill holds still).
             var probe = entry.animation
             probe.timing.fillMode = .removed
-            if let r = try? scene.tree.activeInterval(of: probe, onLayer: entry.layer) {
+            if let r = try? scene.tree.activeInterval(of: probe, onLayer: entry.layer, addedAt: entry.addedAt ?? 0) {
                 note(r.lowerBound, r.upperBound)
             }
         }

@@ -125,7 +125,7 @@ public struct CurvePlot {
     static func spans(of prop: (layer: String, keyPath: String), in timeline: SceneTimeline, tree: LayerTree) -> [ClosedRange<Double>] {
         var out: [ClosedRange<Double>] = []
         for a in timeline.animations where a.layer == prop.layer && a.animation.keyPaths.contains(prop.keyPath) {
-            guard let interval = try? tree.activeInterval(of: a.animation, onLayer: a.layer) else { continue }
+            guard let interval = try? tree.activeInterval(of: a.animation, onLayer: a.layer, addedAt: a.addedAt ?? 0) else { continue }
             if interval.upperBound > interval.lowerBound { out.append(interval) }
         }
         for t in timeline.transactions

@@ -13,6 +13,10 @@ struct AnimationDecoder {
         var layer: String
         var key: String?
         var fromPresentation: Bool
+        /// `addedAt`: the scene time at which it is added (`nil`: 0, or its begin time when `fromPresentation`).
+        var addedAt: Double? = nil
+        /// `source`: where it was written (Swift code a Stage recorded), named by messages instead of its JSON path.
+        var source: String? = nil
     }
 
     let layers: [String: (type: LayerType, path: String)]
@@ -53,9 +57,15 @@ struct AnimationDecoder {
             read = stripped
             fromPresentation = true
         }
-        let animation = try decode(read, layerType: layerType, extraFields: extraFields)
+        let animation = try decode(read, layerType: layerType, extraFields: extraFields.union(["addedAt", "source"]))
         let key = try node["key"]?.string()
-        return Decoded(animation: animation, layer: id, key: key, fromPresentation: fromPresentation)
+        var addedAt: Double? = nil
+        if let n = node["addedAt"] {
+            if fromPresentation { throw n.fail("\"addedAt\" cannot go with \"fromValue\": \"presentation\" (added at its begin time)") }
+            addedAt = try n.number(atLeast: 0)
+        }
+        return Decoded(animation: animation, layer: id, key: key, fromPresentation: fromPresentation, addedAt: addedAt,
+                       source: try node["source"]?.string())
     }
 
     /// `node` without its `fromValue` when that is `"presentation"`; `nil` otherwise.
@@ -160,7 +170,7 @@ struct AnimationDecoder {
 
     func decodeTransaction(_ node: JSONNode<SceneError>) throws -> SceneTransaction {
         _ = try node.object(allowing: ["at", "duration", "timingFunction", "set", "completion", "activate", "deactivate",
-                                       "removeAnimations"])
+                                       "removeAnimations", "source"])
         guard let atNode = node["at"] else { throw node.fail("a transaction needs \"at\"") }
         let at = try atNode.number(atLeast: 0)
         let duration = try node["duration"]?.number(atLeast: 0) ?? 0.25
@@ -174,7 +184,8 @@ struct AnimationDecoder {
             _ = try c.object(allowing: ["set"])
             completion = try c["set"].map(decodeSet) ?? []
         }
-        var result = SceneTransaction(path: node.path, transaction: Transaction(
+        let source = try node["source"]?.string()
+        var result = SceneTransaction(path: source ?? node.path, source: source, transaction: Transaction(
             at: at, duration: duration, timingFunction: tf, changes: changes, completion: completion))
         if let n = node["removeAnimations"] { result.removals = try decodeRemovals(n) }
         return result

@@ -7,9 +7,11 @@ import Motion
 /// layer gives the same `Animation`.
 enum AnimationEncoding {
     /// A top-level animation of the `animations` list, on `layer` under `key`.
-    static func json(_ animation: Animation, layer: String, key: String?) -> JSON {
+    static func json(_ animation: Animation, layer: String, key: String?, addedAt: Double? = nil, source: String? = nil) -> JSON {
         var members: [(key: String, value: JSON)] = [("layer", .string(layer))]
+        if let source { members.append(("source", .string(source))) }
         if let key { members.append(("key", .string(key))) }
+        if let addedAt { members.append(("addedAt", .number(addedAt))) }
         return .object(members + fields(animation))
     }
 

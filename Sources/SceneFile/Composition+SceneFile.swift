@@ -65,11 +65,17 @@ extension Composition {
         for node in try root["animations"]?.array() ?? [] {
             decoded.append((node, try animationDecoder.decodeTopLevel(node)))
         }
-        // Animations starting from the presentation value wait until the timeline up to their begin time is built.
-        var pending: [PresentationStart] = []
+        // Animations starting from the presentation value wait until the timeline up to their begin time is built;
+        // animations with `addedAt` wait until then (after the transactions at that time, as code that sets the model
+        // and then adds in one run-loop turn).
+        var pending: [(time: Double, entry: Int, start: PresentationStart?, node: JSONNode<SceneError>, decoded: AnimationDecoder.Decoded)] = []
         for (node, d) in decoded {
+            let entry = timeline.animations.count
             if d.fromPresentation {
-                pending.append(try PresentationStart(node: node, decoded: d, entry: timeline.animations.count, in: tree))
+                let p = try PresentationStart(node: node, decoded: d, entry: entry, in: tree)
+                pending.append((p.begin, entry, p, node, d))
+            } else if let at = d.addedAt {
+                pending.append((at, entry, nil, node, d))
             } else {
                 do {
                     try tree.add(d.animation, toLayer: d.layer, forKey: d.key, at: 0)
@@ -77,12 +83,21 @@ extension Composition {
                     throw node.fail(e.description)
                 }
             }
-            timeline.animations.append(.init(path: node.path, layer: d.layer, key: d.key, animation: d.animation))
+            timeline.animations.append(.init(path: d.source ?? node.path, layer: d.layer, key: d.key, animation: d.animation,
+                                             addedAt: d.addedAt, source: d.source))
         }
-        pending.sort { ($0.begin, $0.entry) < ($1.begin, $1.entry) }
+        pending.sort { ($0.time, $0.entry) < ($1.time, $1.entry) }
         func addPending(before time: Double) throws {
-            while let p = pending.first, p.begin < time {
-                timeline.animations[p.entry].animation = try p.add(to: &tree)
+            while let p = pending.first, p.time < time {
+                if let start = p.start {
+                    timeline.animations[p.entry].animation = try start.add(to: &tree)
+                } else {
+                    do {
+                        try tree.add(p.decoded.animation, toLayer: p.decoded.layer, forKey: p.decoded.key, at: p.time)
+                    } catch let e as MotionError {
+                        throw p.node.fail(e.description)
+                    }
+                }
                 pending.removeFirst()
             }
         }
@@ -112,7 +127,7 @@ extension Composition {
             } catch let e as MotionError {
                 throw SceneError(path: t.path, e.description)
             }
-            timeline.transactions.append(.init(path: t.path, transaction: t.transaction))
+            timeline.transactions.append(.init(path: t.path, transaction: t.transaction, removals: t.removals, source: t.source))
             if let frames = try layout.commit(layoutActions[k] ?? SceneLayout.Actions(), t, into: &tree) {
                 timeline.transactions.append(.init(path: t.path, transaction: frames))
             }

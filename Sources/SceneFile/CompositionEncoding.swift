@@ -14,12 +14,12 @@ public enum CompositionEncoding {
         let animations = composition.timeline.animations
         if !animations.isEmpty {
             members.append(("animations", .array(animations.map {
-                AnimationEncoding.json($0.animation, layer: $0.layer, key: $0.key)
+                AnimationEncoding.json($0.animation, layer: $0.layer, key: $0.key, addedAt: $0.addedAt, source: $0.source)
             })))
         }
         let transactions = composition.timeline.transactions
         if !transactions.isEmpty {
-            members.append(("transactions", .array(transactions.map { LayerEncoding.json($0.transaction) })))
+            members.append(("transactions", .array(transactions.map { LayerEncoding.json($0.transaction, removals: $0.removals, source: $0.source) })))
         }
         return .object(members)
     }

@@ -37,14 +37,20 @@ enum LayerEncoding {
     }
 
     /// A transaction as the `transactions` list writes it.
-    static func json(_ t: Transaction) -> JSON {
+    static func json(_ t: Transaction, removals: [(layer: String, key: String?)] = [], source: String? = nil) -> JSON {
         func set(_ changes: [PropertyChange]) -> JSON {
             .object(changes.map { ("\($0.layer).\($0.keyPath)", ValueEncoding.json($0.value)) })
         }
         var members: [(key: String, value: JSON)] = [("at", .number(t.at)), ("duration", .number(t.duration))]
+        if let source { members.insert(("source", .string(source)), at: 0) }
         if let tf = t.timingFunction { members.append(("timingFunction", timingFunction(tf))) }
         members.append(("set", set(t.changes)))
         if !t.completion.isEmpty { members.append(("completion", .object([("set", set(t.completion))]))) }
+        if !removals.isEmpty {
+            members.append(("removeAnimations", .array(removals.map { r in
+                .object([("layer", .string(r.layer))] + (r.key.map { [("key", JSON.string($0))] } ?? []))
+            })))
+        }
         return .object(members)
     }
 

@@ -70,7 +70,7 @@ public enum Lint {
             // The end in the layer's local time, and in scene time (after every ancestor's timing).
             let end = entry.animation.resolvedTiming.activeEnd(default: MediaTiming.defaultDuration)
             guard end.isFinite, end >= 0,
-                  let interval = try? scene.tree.activeInterval(of: entry.animation, onLayer: entry.layer),
+                  let interval = try? scene.tree.activeInterval(of: entry.animation, onLayer: entry.layer, addedAt: entry.addedAt ?? 0),
                   interval.upperBound.isFinite,
                   var model = scene.tree.model(at: interval.upperBound).lazy.compactMap({ $0.find(entry.layer) }).first
             else { continue }
@@ -251,7 +251,7 @@ public enum Lint {
     static func noOps(_ timeline: SceneTimeline, _ scene: Composition) -> [Warning] {
         var out: [Warning] = []
         for entry in timeline.animations {
-            guard let interval = try? scene.tree.activeInterval(of: entry.animation, onLayer: entry.layer),
+            guard let interval = try? scene.tree.activeInterval(of: entry.animation, onLayer: entry.layer, addedAt: entry.addedAt ?? 0),
                   interval.upperBound.isFinite else { continue }
             let begin = interval.lowerBound
             let keyPath: String, same: (AnimatableValue, AnimatableValue) -> String?

@@ -204,6 +204,8 @@ struct SpotlightPreset {
 /// A transaction with the JSON path it came from, for error messages.
 struct SceneTransaction {
     var path: String
+    /// `source` as written (the path is then the source).
+    var source: String? = nil
     var transaction: Transaction
     /// `removeAnimations`: (layer id, key; `nil` = all), applied at `transaction.at` before the changes.
     var removals: [(layer: String, key: String?)] = []

@@ -14,8 +14,8 @@ private func move(_ to: Double, begin: Double = 0, duration: Double = 1) -> Anim
     var tree = LayerTree(layers: [LayerState(id: "a")])
     try tree.add(move(10, begin: 0.5), toLayer: "a", forKey: "m")
     #expect(tree.events(in: 0...10) == [
-        AnimationEvent(time: 0.5, layer: "a", key: "m", kind: .started),
-        AnimationEvent(time: 1.5, layer: "a", key: "m", kind: .stopped(finished: true)),
+        AnimationEvent(time: 0.5, layer: "a", key: "m", kind: .started, animation: 0),
+        AnimationEvent(time: 1.5, layer: "a", key: "m", kind: .stopped(finished: true), animation: 0),
     ])
     #expect(tree.events(in: 0...1).count == 1)
 }
@@ -28,12 +28,12 @@ private func move(_ to: Double, begin: Double = 0, duration: Double = 1) -> Anim
     try tree.removeAnimation(forKey: "m", fromLayer: "a", at: 0.6)
     try tree.removeAllAnimations(fromLayer: "a", at: 2)
     #expect(tree.events(in: 0...10) == [
-        AnimationEvent(time: 0, layer: "a", key: "m", kind: .started),
-        AnimationEvent(time: 0.4, layer: "a", key: "m", kind: .started),
-        AnimationEvent(time: 0.4, layer: "a", key: "m", kind: .stopped(finished: false)),
-        AnimationEvent(time: 0.6, layer: "a", key: "m", kind: .stopped(finished: false)),
+        AnimationEvent(time: 0, layer: "a", key: "m", kind: .started, animation: 0),
+        AnimationEvent(time: 0.4, layer: "a", key: "m", kind: .started, animation: 1),
+        AnimationEvent(time: 0.4, layer: "a", key: "m", kind: .stopped(finished: false), animation: 0),
+        AnimationEvent(time: 0.6, layer: "a", key: "m", kind: .stopped(finished: false), animation: 1),
         // Removed before it began: it only stops.
-        AnimationEvent(time: 2, layer: "a", key: "other", kind: .stopped(finished: false)),
+        AnimationEvent(time: 2, layer: "a", key: "other", kind: .stopped(finished: false), animation: 2),
     ])
     // After removal the presentation is the model again.
     #expect(tree.presentation(of: "a", at: 0.7)?.position.x == 0)
@@ -93,8 +93,8 @@ private func move(_ to: Double, begin: Double = 0, duration: Double = 1) -> Anim
     a.timing.duration = 1e-7
     try tree.add(.basic(a), toLayer: "a", forKey: "k", at: 3)
     #expect(tree.events(in: 0...10) == [
-        AnimationEvent(time: 3, layer: "a", key: "k", kind: .started),
-        AnimationEvent(time: 3, layer: "a", key: "k", kind: .stopped(finished: true)),
+        AnimationEvent(time: 3, layer: "a", key: "k", kind: .started, animation: 0),
+        AnimationEvent(time: 3, layer: "a", key: "k", kind: .stopped(finished: true), animation: 0),
     ])
 }
 

@@ -65,6 +65,19 @@ struct ModuleBoundaryTests {
         #expect(bad.isEmpty, "\(bad)")
     }
 
+    /// `AnimateCA` is a reader too (Core Animation's Swift API → Composition, scene JSON through SceneFile); the
+    /// seeds' examples import only it.
+    @Test func animateCAImportsNoRendererMediaOrCModule() throws {
+        let forbidden = try Self.cModules().union(["Render", "Media", "Export", "Preview", "Lottie", "Report"])
+        let imports = try Self.imports(in: Self.sources.appendingPathComponent("AnimateCA"))
+        #expect(imports.contains { $0.module == "Composition" }, "the scan sees AnimateCA's imports")
+        let bad = imports.filter { forbidden.contains($0.module) }.map { "\($0.file) imports \($0.module)" }
+        #expect(bad.isEmpty, "\(bad)")
+        let examples = Self.sources.deletingLastPathComponent().appendingPathComponent("Examples/Seeds")
+        let seedImports = Set(try Self.imports(in: examples).map(\.module))
+        #expect(seedImports == ["UIKit", "AnimateCA"], "\(seedImports)")
+    }
+
     /// `Report` (the review page) renders and compares through `Export` and `Preview` and is handed what the readers
     /// found; it imports no reader, and only the command line imports it.
     @Test func reportImportsNoReaderAndOnlyTheCLIImportsIt() throws {

@@ -129,7 +129,7 @@ import Testing
         #expect(abs((s.tree.presentation(of: "inner", at: 0.3)?.opacity ?? -1) - 0.1) < 1e-12)
         // Removed at 0.5 (before its end at 0.75): the model shows.
         #expect(s.tree.presentation(of: "inner", at: 0.6)?.opacity == 1)
-        #expect(s.tree.events(in: 0...10).contains(AnimationEvent(time: 0.5, layer: "inner", key: "fade", kind: .stopped(finished: false))))
+        #expect(s.tree.events(in: 0...10).contains { $0.time == 0.5 && $0.layer == "inner" && $0.key == "fade" && $0.kind == .stopped(finished: false) })
         let bad = """
             {\(Self.canvas), "layers": [{"id": "a"}],
              "transactions": [{"at": 0, "removeAnimations": [{"layer": "b"}]}]}

@@ -27,12 +27,17 @@ public struct AnimationEvent: Sendable, Hashable, CustomStringConvertible {
     /// The animation's key (implicit animations use their key path).
     public var key: String?
     public var kind: Kind
+    /// Which animation it is about: its serial, the order in which the tree received it (0 for the first
+    /// `add(_:toLayer:forKey:at:)` or implicit animation of a commit, counting dropped ones too), so a caller can
+    /// route it to that animation's delegate even when keys repeat or are `nil`. `nil` for transaction completions.
+    public var animation: Int?
 
-    public init(time: Double, layer: String?, key: String?, kind: Kind) {
+    public init(time: Double, layer: String?, key: String?, kind: Kind, animation: Int? = nil) {
         self.time = time
         self.layer = layer
         self.key = key
         self.kind = kind
+        self.animation = animation
     }
 
     public var description: String {

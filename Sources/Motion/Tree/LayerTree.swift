@@ -30,6 +30,8 @@ public struct LayerTree: Sendable {
         var removedAt: Double = .infinity
         /// The transaction that added it (implicit animations), by index in `transactions`.
         var transaction: Int? = nil
+        /// The order in which the tree received it (`AnimationEvent.animation`).
+        var serial: Int = 0
     }
 
     /// A committed transaction, for completion times and events.
@@ -54,7 +56,9 @@ public struct LayerTree: Sendable {
     private var transactions: [CommittedTransaction] = []
     /// Animations that were never added because their duration was ≤ 1e‑6 s: (layer index, key, time). They still
     /// send started and stopped(finished) events at the time of adding (reference §1.5).
-    private var dropped: [(index: Int, key: String?, time: Double)] = []
+    private var dropped: [(index: Int, key: String?, time: Double, serial: Int)] = []
+    /// How many animations the tree has received (attached or dropped): the next one's serial.
+    public private(set) var animationCount = 0
     private var lastTransactionAt = -Double.infinity
     /// The latest transaction time (completion included).
     private var latestTransactionEnd = 0.0
@@ -92,7 +96,8 @@ public struct LayerTree: Sendable {
         // one under its key (reference §1.5).
         if compiled.timing.resolvedDuration(default: MediaTiming.defaultDuration) <= LayerTree.minimumDuration {
             if let key { detach(key: key, fromIndex: i, at: time) }
-            dropped.append((i, key, time))
+            dropped.append((i, key, time, animationCount))
+            animationCount += 1
             return
         }
         attach(compiled, toIndex: i, key: key, at: time)
@@ -111,7 +116,8 @@ public struct LayerTree: Sendable {
     @discardableResult
     private mutating func attach(_ compiled: CompiledAnimation, toIndex i: Int, key: String?, at time: Double,
                                  transaction: Int? = nil) -> Int {
-        var new = Attached(animation: compiled, key: key, addedAt: time, transaction: transaction)
+        var new = Attached(animation: compiled, key: key, addedAt: time, transaction: transaction, serial: animationCount)
+        animationCount += 1
         if let key {
             for j in tracks[i].animations.indices where tracks[i].animations[j].key == key {
                 if tracks[i].animations[j].addedAt <= time {
@@ -482,20 +488,24 @@ public struct LayerTree: Sendable {
                 let start = startTime(a, index: i)
                 let end = naturalEnd(a, index: i)
                 if a.removedAt < start || (a.removedAt == start && a.removedAt < end) {
-                    emit(AnimationEvent(time: a.removedAt, layer: flat[i].id, key: a.key, kind: .stopped(finished: false)))
+                    emit(AnimationEvent(time: a.removedAt, layer: flat[i].id, key: a.key, kind: .stopped(finished: false),
+                                        animation: a.serial))
                     continue
                 }
-                emit(AnimationEvent(time: start, layer: flat[i].id, key: a.key, kind: .started))
+                emit(AnimationEvent(time: start, layer: flat[i].id, key: a.key, kind: .started, animation: a.serial))
                 if a.removedAt < end {
-                    emit(AnimationEvent(time: a.removedAt, layer: flat[i].id, key: a.key, kind: .stopped(finished: false)))
+                    emit(AnimationEvent(time: a.removedAt, layer: flat[i].id, key: a.key, kind: .stopped(finished: false),
+                                        animation: a.serial))
                 } else if end.isFinite {
-                    emit(AnimationEvent(time: end, layer: flat[i].id, key: a.key, kind: .stopped(finished: true)))
+                    emit(AnimationEvent(time: end, layer: flat[i].id, key: a.key, kind: .stopped(finished: true),
+                                        animation: a.serial))
                 }
             }
         }
         for d in dropped {
-            emit(AnimationEvent(time: d.time, layer: flat[d.index].id, key: d.key, kind: .started))
-            emit(AnimationEvent(time: d.time, layer: flat[d.index].id, key: d.key, kind: .stopped(finished: true)))
+            emit(AnimationEvent(time: d.time, layer: flat[d.index].id, key: d.key, kind: .started, animation: d.serial))
+            emit(AnimationEvent(time: d.time, layer: flat[d.index].id, key: d.key, kind: .stopped(finished: true),
+                                animation: d.serial))
         }
         for tx in transactions.indices {
             emit(AnimationEvent(time: completionTime(tx), layer: nil, key: nil, kind: .transactionCompleted(index: tx)))
