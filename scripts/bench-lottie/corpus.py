@@ -1,11 +1,12 @@
 """Per-file Lottie speed table: animate beside rlottie (rlottie-python) and ThorVG (thorvg-python), run back to back
 in the same conditions, over a corpus of Lottie files (`scripts/bench lottie` calls it).
 
-  python3 corpus.py --animate BIN --python PY [--baseline BIN] [--rounds N] [--sizes native,1080] [--e2e]
-                    [--json OUT.json] [--markdown OUT.md] FILE...
+  python3 corpus.py --animate BIN --python PY [--baseline BIN] [--rounds N] [--repeats N] [--sizes native,1080]
+                    [--e2e] [--json OUT.json] [--markdown OUT.md] FILE...
+  python3 corpus.py --table-from OUT.json [--sizes …]     the table of results kept before
 
 Render only, one thread, every frame, nothing written: per file and size, `rounds` rounds of animate (`animate bench`,
-best of 2), rlottie and ThorVG (players.py, best of 2), one after the other; each tool's figure is the median of its
+best of `repeats`), rlottie and ThorVG (players.py, best of `repeats`), one after the other; each tool's figure is the median of its
 rounds, so a burst of load from other processes shifts all three alike. `native` is the file's own w×h, `1080` scales
 it so that its longer side is 1080 px. End to end (`--e2e`, at the file's size): `animate render FILE out.mp4` against
 each player's frames piped into the ffmpeg program (libx264, preset veryfast, as animate's default), wall time, median
@@ -79,12 +80,12 @@ def render_only(args, path, label, w, h):
     for _ in range(args.rounds):
         tools = [("animate", args.animate)] + ([("baseline", args.baseline)] if args.baseline else [])
         for name, binary in tools:
-            r = run_json([binary, "bench", path, "--repeats", "2", "--scale", repr(scale)])
+            r = run_json([binary, "bench", path, "--repeats", str(args.repeats), "--scale", repr(scale)])
             fps[name].append(r and r["framesPerSecond"])
             if name == "animate" and r:
                 evaluate.append(r["evaluateMsPerFrame"])
         for player in ("rlottie", "thorvg"):
-            r = run_json([args.python, os.path.join(HERE, "players.py"), player, path, "--repeats", "2",
+            r = run_json([args.python, os.path.join(HERE, "players.py"), player, path, "--repeats", str(args.repeats),
                           "--size", f"{pw}x{ph}"])
             fps[player].append(r and r["fps"])
     out = {k: median(v) for k, v in fps.items() if v}
@@ -153,17 +154,25 @@ def markdown(results, sizes, e2e):
 
 def main():
     p = argparse.ArgumentParser()
-    p.add_argument("--animate", required=True)
+    p.add_argument("--animate")
     p.add_argument("--baseline")
-    p.add_argument("--python", required=True)
+    p.add_argument("--python")
     p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--repeats", type=int, default=2, help="each tool's best of this many runs per round")
     p.add_argument("--sizes", default="native,1080")
     p.add_argument("--e2e", action="store_true")
     p.add_argument("--json")
     p.add_argument("--markdown")
-    p.add_argument("files", nargs="+")
+    p.add_argument("--table-from", help="print the table of a results JSON written before (no measuring)")
+    p.add_argument("files", nargs="*")
     a = p.parse_args()
     sizes = a.sizes.split(",")
+    if a.table_from:
+        results = json.load(open(a.table_from))
+        print(markdown(results, sizes, all("e2e" in r for r in results)))
+        return
+    if not (a.animate and a.python and a.files):
+        p.error("--animate, --python and at least one FILE are needed (or --table-from)")
     results = []
     for path in a.files:
         name = os.path.splitext(os.path.basename(path))[0]
