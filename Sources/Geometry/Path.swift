@@ -91,9 +91,16 @@ public struct Path: Hashable, Sendable {
     /// `bounds` is the tight box of the curve, as `CGPath.boundingBoxOfPath`). `.zero` for an empty path.
     public var controlPointBounds: Rect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func take(_ p: Point) {
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        // Every point in `points` order, without that array (this runs for every shape of every frame).
         for e in elements {
-            for p in e.points {
-                minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            switch e {
+            case .move(let p), .line(let p): take(p)
+            case .quad(let c, let p): take(c); take(p)
+            case .cubic(let c1, let c2, let p): take(c1); take(c2); take(p)
+            case .close: break
             }
         }
         guard minX.isFinite else { return .zero }

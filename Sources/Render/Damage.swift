@@ -80,40 +80,41 @@ enum Damage {
                 for l in new { addWhole(l, toDevice: toDevice) }
                 return
             }
-            for (o, n) in zip(old, new) where o != n { compare(o, n, toDevice: toDevice) }
+            for (o, n) in zip(old, new) { compare(o, n, toDevice: toDevice) }
         }
 
+        /// Adds what differs between two layer trees. Equal trees add nothing; the tree is walked once (a layer's
+        /// own values, then its mask and sublayers), not compared whole again at every level.
         mutating func compare(_ old: LayerState, _ new: LayerState, toDevice: AffineTransform) {
-            guard old != new else { return }
+            if old.sharesStorage(with: new) { return }
             if old.castsShadow || new.castsShadow || old.type != new.type {
+                guard old != new else { return }
                 addWhole(old, toDevice: toDevice); addWhole(new, toDevice: toDevice)
                 return
             }
-            var oldOwn = old, newOwn = new
-            oldOwn.sublayers = []; oldOwn.mask = nil
-            newOwn.sublayers = []; newOwn.mask = nil
+            // The layer's own values: the old ones with the new subtree in place (shared, so compared at once).
+            var oldOwn = old.fields
+            oldOwn.sublayers = new.sublayers
+            oldOwn.mask = new.mask
             let layerToDevice = new.transformToSuperlayer.concatenating(toDevice)
-            if oldOwn != newOwn {
-                var oldWithPath = oldOwn
-                oldWithPath.path = newOwn.path
-                guard oldWithPath == newOwn, new.type == .shape, let p0 = old.path, let p1 = new.path,
+            if oldOwn != new.fields {
+                oldOwn.path = new.path
+                guard oldOwn == new.fields, new.type == .shape, let p0 = old.path, let p1 = new.path,
                       addChangedSubpaths(p0, p1, of: new, toDevice: layerToDevice) else {
                     addWhole(old, toDevice: toDevice); addWhole(new, toDevice: toDevice)
                     return
                 }
             }
-            if old.mask != new.mask {
-                guard let m0 = old.mask, let m1 = new.mask else {
-                    addWhole(old, toDevice: toDevice); addWhole(new, toDevice: toDevice)
-                    return
-                }
-                compareLists([m0], [m1], toDevice: layerToDevice)
+            switch (old.mask, new.mask) {
+            case (nil, nil): break
+            case (let m0?, let m1?): compareLists([m0], [m1], toDevice: layerToDevice)
+            default:
+                addWhole(old, toDevice: toDevice); addWhole(new, toDevice: toDevice)
+                return
             }
-            if old.sublayers != new.sublayers {
-                let st = new.sublayerTransform.isIdentity ? nil : new.sublayerTransformInBounds
-                compareLists(old.sublayers, new.sublayers,
-                             toDevice: st.map { $0.concatenating(layerToDevice) } ?? layerToDevice)
-            }
+            let st = new.sublayerTransform.isIdentity ? nil : new.sublayerTransformInBounds
+            compareLists(old.sublayers, new.sublayers,
+                         toDevice: st.map { $0.concatenating(layerToDevice) } ?? layerToDevice)
         }
 
         /// The boxes of the sub-paths that differ between `p0` and `p1` (stroked or filled by `layer`); false when
@@ -179,14 +180,20 @@ enum Damage {
             let axisAligned = (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0)
             for segment in path.segments {
                 if pad == 0, axisAligned, case .line(let p, let q) = segment.curve, p.x == q.x || p.y == q.y { continue }
-                let points: [Point] = switch segment.curve {
-                case .line(let a, let b): [a, b]
-                case .quad(let a, let c, let b): [a, c, b]
-                case .cubic(let a, let c1, let c2, let b): [a, c1, c2, b]
+                // The box of the segment's points (no array per segment: this runs over every edge of every frame).
+                var x0 = segment.curve.start.x, x1 = x0, y0 = segment.curve.start.y, y1 = y0
+                func take(_ p: Point) {
+                    if p.x < x0 { x0 = p.x }
+                    if x1 < p.x { x1 = p.x }
+                    if p.y < y0 { y0 = p.y }
+                    if y1 < p.y { y1 = p.y }
                 }
-                let xs = points.map(\.x), ys = points.map(\.y)
-                let r = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-                    .insetBy(dx: -pad, dy: -pad)
+                switch segment.curve {
+                case .line(_, let b): take(b)
+                case .quad(_, let c, let b): take(c); take(b)
+                case .cubic(_, let c1, let c2, let b): take(c1); take(c2); take(b)
+                }
+                let r = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -pad, dy: -pad)
                 if let b = pixelBox(r, t, canvas: canvas)?.clipped(width: canvas.x1, height: canvas.y1), !b.isEmpty {
                     boxes.append(b)
                 }

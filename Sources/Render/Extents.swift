@@ -120,10 +120,13 @@ enum Extents {
         if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
             return Rect(x: r.minX + t.tx, y: r.minY + t.ty, width: r.width, height: r.height)
         }
-        let ps = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                  Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(t.apply(to:))
-        var x0 = ps[0].x, x1 = ps[0].x, y0 = ps[0].y, y1 = ps[0].y
-        for p in ps.dropFirst() { x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y) }
+        // The four corners without an array (this runs for every layer of every frame).
+        let p0 = t.apply(to: Point(x: r.minX, y: r.minY))
+        var x0 = p0.x, x1 = p0.x, y0 = p0.y, y1 = p0.y
+        func take(_ p: Point) { x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y) }
+        take(t.apply(to: Point(x: r.maxX, y: r.minY)))
+        take(t.apply(to: Point(x: r.minX, y: r.maxY)))
+        take(t.apply(to: Point(x: r.maxX, y: r.maxY)))
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -48,6 +48,8 @@ public final class Renderer {
     /// canvas's pixels in all (emptied when a new one would pass that), none from inside a projected layer.
     var resampledCache: [ImagePlacement.ResampledKey: CairoSurface] = [:]
     var resampledCachePixels = 0
+    /// Arc-length measures of trimmed paths (`strokeStart`/`strokeEnd`), by path.
+    var trimMeasures = StrokeTrim.MeasureCache()
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
     private var text: TextEngine? = nil
     private func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
@@ -366,7 +368,7 @@ public final class Renderer {
             if s0 == 0 && s1 == 1 {
                 appendPath(path)
             } else {
-                StrokeTrim.append(path, from: s0, to: s1, into: cr)
+                StrokeTrim.append(trimMeasures.measure(path), from: s0, to: s1, into: cr)
             }
             setColor(stroke)
             cairo_set_line_width(cr, layer.lineWidth)

@@ -33,13 +33,22 @@ struct BenchCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw only what changed since the previous frame (default), or every pixel of every frame.")
     var damageRegions = true
 
+    @Option(help: "Pixels per point (default: the scene's canvas.scale; 1 for a Lottie file).")
+    var scale: Double?
+
     func validate() throws {
         guard repeats >= 1 else { throw ValidationError("--repeats must be at least 1") }
+        do {
+            try ExportOptions(scale: scale).validate()
+        } catch let e as ExportError {
+            throw ValidationError(e.cliMessage)
+        }
     }
 
     func run() throws {
         if morphs { return try runMorphs() }
-        let scene = try loadScene(scene)
+        var scene = try loadScene(scene)
+        if let scale { scene.canvas.scale = scale }
         let renderer = try scene.makeRenderer(opaque: true)
         let frames = scene.frameCount
         guard frames > 0 else { throw CLIError.badInput("\(self.scene): the scene has no frames") }

@@ -48,13 +48,21 @@ public struct LayerProperty<Value>: @unchecked Sendable {
     /// The row without its value type, for lookup by key path string.
     public var erased: AnyLayerProperty {
         let storage = self.storage, codec = self.codec, normalize = self.normalize
+        // Only a stored field reads back exactly what was written; a sub-key path (`transform.rotation.z`) reads a
+        // decomposition, and writing it recomposes the whole value.
+        let stored = field.isField
         return AnyLayerProperty(
             keyPath: keyPath, valueKind: codec.valueKind, form: codec.form, layerTypes: layerTypes,
             isAnimatable: isAnimatable, field: field, check: check,
             read: { codec.wrap($0[keyPath: storage]) },
             write: { value, state in
                 guard let v = codec.unwrap(value) else { return }
-                state[keyPath: storage] = normalize.map { $0(v) } ?? v
+                let new = normalize.map { $0(v) } ?? v
+                // A value that is already there leaves the layer untouched: its storage stays shared with the model
+                // layer, so a frame that changes nothing in it allocates nothing and compares equal at once
+                // (`LayerTree`, `IncrementalRenderer`). Equal values draw the same pixels (damage regions rely on it).
+                if stored, codec.wrap(state[keyPath: storage]) == codec.wrap(new) { return }
+                state[keyPath: storage] = new
             })
     }
 }

@@ -40,11 +40,10 @@ public enum TextTruncationMode: String, Sendable, Hashable, CaseIterable {
     case none, start, middle, end
 }
 
-/// A plain value snapshot of one layer's properties: the model values, or, with animations applied, the
-/// presentation values at one instant. `Render` draws a tree of these.
+/// The stored values of one layer (`LayerState` keeps them in a copy-on-write box: LayerState+Storage.swift).
 ///
 /// Defaults are Core Animation's (`CALayer`, `CAShapeLayer`, `CAGradientLayer`).
-public struct LayerState: Sendable, Hashable {
+public struct LayerFields: Sendable, Hashable {
     public var id: String
     public var type: LayerType
 
@@ -190,6 +189,9 @@ public struct LayerState: Sendable, Hashable {
         self.id = id
         self.type = type
     }
+}
+
+extension LayerState {
 
     /// The layer's frame in its superlayer's coordinates, as `CALayer.frame`: the bounds' bounding box after the
     /// transform about the anchor point, placed at `position`.

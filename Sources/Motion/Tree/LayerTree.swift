@@ -262,8 +262,11 @@ public struct LayerTree: Sendable {
         let parentTime = parentTime ?? (parents[me] < 0 ? t : layerTime(ofIndex: parents[me], atSceneTime: t))
         let localTime = flat[me].localTime(fromParentTime: parentTime)
         var result = node(me, at: t, presentation: presentation, localTime: localTime)
+        // A mask or sublayer that nothing changes is the model layer itself (the same storage): the result keeps
+        // it rather than a copy, so that unchanged subtrees stay shared between frames and compare equal at once.
         if let m = base.mask {
-            result.mask = subtree(m, index: &index, at: t, presentation: presentation, parentTime: localTime)
+            let mask = subtree(m, index: &index, at: t, presentation: presentation, parentTime: localTime)
+            if !(result.mask.map { $0.sharesStorage(with: mask) } ?? false) { result.mask = mask }
         }
         if !base.sublayers.isEmpty {
             var subs: [LayerState] = []
@@ -272,10 +275,12 @@ public struct LayerTree: Sendable {
             for s in base.sublayers {
                 subs.append(subtree(s, index: &index, at: t, presentation: presentation, parentTime: localTime))
             }
-            result.sublayers = base.type == .replicator
-                ? replicas(of: result, instance0: subs, sublayers: base.sublayers, firstIndex: first, at: t,
-                           presentation: presentation, localTime: localTime)
-                : subs
+            if base.type == .replicator {
+                result.sublayers = replicas(of: result, instance0: subs, sublayers: base.sublayers, firstIndex: first,
+                                            at: t, presentation: presentation, localTime: localTime)
+            } else if !result.sublayers.elementsEqual(subs, by: { $0.sharesStorage(with: $1) }) {
+                result.sublayers = subs
+            }
         }
         return result
     }
