@@ -335,7 +335,7 @@ struct DocumentDecoder {
                          offset: try n.vectorProperty("o", default: [0]))
         case "rd": kind = .roundedCorners(try n.vectorProperty("r", default: [0]))
         case "mm": kind = .unsupported("merge paths")
-        case "rp": kind = .unsupported("repeaters")
+        case "rp": kind = .repeater(try repeater(n))
         case "tw": kind = .unsupported("twist")
         case "op": kind = .unsupported("offset paths")
         case "pb": kind = .unsupported("pucker/bloat")
@@ -345,8 +345,31 @@ struct DocumentDecoder {
         if case .unsupported(let what) = kind {
             warn(n.path, what == "merge paths" ? LottieSemantics.mergePathsWarning : "\(what) are not supported")
         }
-        if case .roundedCorners = kind { warn(n.path, "rounded corners are only applied to rectangles (as lottie-ios)") }
         return ShapeItem(kind: kind, path: n.path, name: try n["nm"]?.string() ?? "", hidden: try n.optionalBool("hd"))
+    }
+
+    /// `Repeater.swift`'s decoding: `c` and `o` default to 0, `so`/`eo` to 100, the transform's parts as a shape
+    /// transform's. lottie-ios's Core Animation engine (`RepeaterLayer.swift`) uses the first value of `c` and copy
+    /// k's transform (position and rotation × k); it ignores the offset, the opacities and the composite order
+    /// `m`, so each is a warning where it would change the drawing.
+    private mutating func repeater(_ n: JSONNode<LottieError>) throws -> RepeaterModel {
+        let tr = n["tr"]
+        let model = RepeaterModel(
+            copies: try n.vectorProperty("c", default: [0]), offset: try n.vectorProperty("o", default: [0]),
+            transform: try tr.map { try decodeTransform($0, isLayer: false) } ?? .identity(path: n.child("tr")),
+            startOpacity: try tr?.vectorProperty("so", default: [100]) ?? KeyframeGroup([100]),
+            endOpacity: try tr?.vectorProperty("eo", default: [100]) ?? KeyframeGroup([100]))
+        if model.copies.isAnimated {
+            warn(n.child("c"), "animated repeater copies: the first value is used (as lottie-ios's Core Animation engine)")
+        }
+        if model.offset.keyframes.contains(where: { $0.value.first != 0 }) {
+            warn(n.child("o"), "the repeater offset is ignored (as lottie-ios's Core Animation engine ignores it)")
+        }
+        for (key, g) in [("so", model.startOpacity), ("eo", model.endOpacity)]
+        where g.keyframes.contains(where: { $0.value.first != 100 }) {
+            warn(n.child("tr") + "." + key, "repeater opacities are ignored (as lottie-ios's Core Animation engine ignores them)")
+        }
+        return model
     }
 
     private func fillRule(_ n: JSONNode<LottieError>) throws -> FillRule {

@@ -132,6 +132,7 @@ final class ShapeItem {
         case star(StarModel)
         case trim(start: KeyframeGroup<LottieVector>, end: KeyframeGroup<LottieVector>, offset: KeyframeGroup<LottieVector>)
         case roundedCorners(KeyframeGroup<LottieVector>)
+        case repeater(RepeaterModel)
         case unsupported(String)
     }
 
@@ -170,6 +171,7 @@ final class ShapeItem {
     }
 
     var isGroup: Bool { if case .group = kind { true } else { false } }
+    var isRepeater: Bool { if case .repeater = kind { true } else { false } }
     var isTrim: Bool { if case .trim = kind { true } else { false } }
 
     /// The opacity property of a fill or stroke (for the render-group rule that compares them).
@@ -194,4 +196,14 @@ struct StarModel {
     var points: KeyframeGroup<LottieVector>
     var rotation: KeyframeGroup<LottieVector>
     var reversed: Bool
+}
+
+/// A repeater (`rp`), as lottie-ios's `Repeater` model reads it: copies `c` (default 0), offset `o`, and its
+/// transform `tr` (anchor `a`, position `p`, scale `s`, rotation `r` or `rz`, start and end opacity `so`/`eo`).
+struct RepeaterModel {
+    var copies: KeyframeGroup<LottieVector>
+    var offset: KeyframeGroup<LottieVector>
+    var transform: TransformModel
+    var startOpacity: KeyframeGroup<LottieVector>
+    var endOpacity: KeyframeGroup<LottieVector>
 }
