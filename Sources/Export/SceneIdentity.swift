@@ -18,8 +18,8 @@ import Render
 ///   file (a composition built in code) its decoded pixels;
 /// - every font file its text layers name (`Composition.fontFiles`).
 ///
-/// - when it has text layers, every file in the pinned font folders (`TextEngine.pinnedFontDirectories`: Inter and
-///   Nanum, which `scripts/setup` installs), by absolute path: text named by family renders in them, and another
+/// - when it has text layers, every file in the pinned font folders (`TextEngine.pinnedFontDirectories`: Inter,
+///   Nanum and Liberation, which `scripts/setup` installs), by absolute path: text named by family renders in them, and another
 ///   version of a font (another machine's package) would set other glyphs.
 ///
 /// Resources are sorted by kind and name, so the digest does not depend on the order layers name them. A name is

@@ -1,6 +1,7 @@
 import Composition
 import Geometry
 import JSONValue
+import Motion
 
 /// Reads Lottie JSON into `LottieDocument`, collecting warnings for what the translation does not support.
 struct DocumentDecoder {
@@ -43,7 +44,7 @@ struct DocumentDecoder {
             }
         }
         if let chars = root["chars"], case .array(let a) = chars.value, !a.isEmpty {
-            warn("chars", "font glyphs are not supported")
+            warn("chars", "font glyphs (chars) are not drawn, as lottie-ios's Core Animation engine does not draw them")
         }
         let layers = try decodeLayers(try root.required("layers"))
         let doc = LottieDocument(width: w, height: h, frameRate: fr, inPoint: ip, outPoint: op, layers: layers,
@@ -195,8 +196,10 @@ struct DocumentDecoder {
         case 4:
             kind = .shape(try decodeShapeItems(try n.required("shapes")))
         case 5:
-            kind = .text
-            warn(n.path, "text layers are not supported")
+            let t = try n.required("t")
+            let (document, keyframes) = try t.textDocument()
+            kind = .text(document)
+            warnAboutText(document, keyframes: keyframes, t)
         default:
             throw LottieError(path: tyNode.path, "unknown layer type \(ty) (expected 0 precomp, 1 solid, 2 image, 3 null, 4 shape or 5 text)")
         }
@@ -232,14 +235,34 @@ struct DocumentDecoder {
         if try n.optionalBool("ddd") { warn(n.child("ddd"), "3D layers are not supported") }
         let (effects, effectWarnings) = try LayerEffects.decode(n)
         warnings += effectWarnings
-        if let bm = n["bm"], (try? bm.number()) ?? 0 != 0 { warn(bm.path, "blend modes are not supported") }
+        var blendMode: CompositingFilter? = nil
+        if let bm = n["bm"], let value = try? bm.number(), value != 0 {
+            blendMode = value.checkedInt().flatMap(CompositingFilter.lottieBlendMode)
+            if blendMode == nil || value.rounded(.towardZero) != value {
+                warn(bm.path, "unknown blend mode \(fmt(value)) (expected 0…15): drawn as normal, as lottie-ios reads it")
+            }
+        }
         if try n.optionalBool("ao") { warn(n.child("ao"), "auto-orient is not supported") }
         return LayerModel(
             path: n.path, name: try n["nm"]?.string() ?? "", index: try n["ind"]?.integer(),
             parent: try n["parent"]?.integer(), kind: kind, transform: ks, inFrame: ip, outFrame: op,
             startTime: try n.optionalNumber("st", default: 0), timeStretch: sr, hidden: try n.optionalBool("hd"),
             matte: tt, isMatteSource: try n.optionalBool("td"), masks: masks, cost: LayerCost(json: n.value),
-            effects: effects, timeRemap: ty == 0 ? try n["tm"].map { try $0.vectorProperty(minimum: 1, exactly: 1) } : nil)
+            effects: effects, timeRemap: ty == 0 ? try n["tm"].map { try $0.vectorProperty(minimum: 1, exactly: 1) } : nil,
+            blendMode: blendMode)
+    }
+
+    /// What lottie-ios's Core Animation engine leaves out of a text layer (`TextLayer.swift`: the first document
+    /// keyframe, no animators), and what our drawing does not do yet (tracking, line height, strokes).
+    private mutating func warnAboutText(_ d: TextDocumentModel, keyframes: Int, _ t: JSONNode<LottieError>) {
+        let doc = t.child("d")
+        if keyframes > 1 { warn(doc, "animated text documents: the first keyframe is drawn (as lottie-ios's Core Animation engine)") }
+        if let a = t["a"], case .array(let items) = a.value, !items.isEmpty {
+            warn(a.path, "text animators are ignored, as lottie-ios's Core Animation engine ignores them")
+        }
+        if d.tracking != 0 { warn(doc, "text tracking (tr) is not applied yet") }
+        if d.strokeColor != nil, d.strokeWidth != 0 { warn(doc, "text strokes (sc, sw) are not drawn yet") }
+        if d.lineCount > 1 { warn(doc, "the line height (lh) is not applied yet: lines are spaced by the font's own line height") }
     }
 
     // MARK: Transforms
@@ -335,8 +358,8 @@ struct DocumentDecoder {
                          offset: try n.vectorProperty("o", default: [0]))
         case "rd": kind = .roundedCorners(try n.vectorProperty("r", default: [0]))
         case "mm": kind = .unsupported("merge paths")
-        case "rp": kind = .unsupported("repeaters")
-        case "tw": kind = .unsupported("twist")
+        case "rp": kind = .repeater(try repeater(n))
+        case "tw": kind = .unsupported("twists")
         case "op": kind = .unsupported("offset paths")
         case "pb": kind = .unsupported("pucker/bloat")
         case "zz": kind = .unsupported("zig zag")
@@ -345,8 +368,31 @@ struct DocumentDecoder {
         if case .unsupported(let what) = kind {
             warn(n.path, what == "merge paths" ? LottieSemantics.mergePathsWarning : "\(what) are not supported")
         }
-        if case .roundedCorners = kind { warn(n.path, "rounded corners are only applied to rectangles (as lottie-ios)") }
         return ShapeItem(kind: kind, path: n.path, name: try n["nm"]?.string() ?? "", hidden: try n.optionalBool("hd"))
+    }
+
+    /// `Repeater.swift`'s decoding: `c` and `o` default to 0, `so`/`eo` to 100, the transform's parts as a shape
+    /// transform's. lottie-ios's Core Animation engine (`RepeaterLayer.swift`) uses the first value of `c` and copy
+    /// k's transform (position and rotation × k); it ignores the offset, the opacities and the composite order
+    /// `m`, so each is a warning where it would change the drawing.
+    private mutating func repeater(_ n: JSONNode<LottieError>) throws -> RepeaterModel {
+        let tr = n["tr"]
+        let model = RepeaterModel(
+            copies: try n.vectorProperty("c", default: [0]), offset: try n.vectorProperty("o", default: [0]),
+            transform: try tr.map { try decodeTransform($0, isLayer: false) } ?? .identity(path: n.child("tr")),
+            startOpacity: try tr?.vectorProperty("so", default: [100]) ?? KeyframeGroup([100]),
+            endOpacity: try tr?.vectorProperty("eo", default: [100]) ?? KeyframeGroup([100]))
+        if model.copies.isAnimated {
+            warn(n.child("c"), "animated repeater copies: the first value is used (as lottie-ios's Core Animation engine)")
+        }
+        if model.offset.keyframes.contains(where: { $0.value.first != 0 }) {
+            warn(n.child("o"), "the repeater offset is ignored (as lottie-ios's Core Animation engine ignores it)")
+        }
+        for (key, g) in [("so", model.startOpacity), ("eo", model.endOpacity)]
+        where g.keyframes.contains(where: { $0.value.first != 100 }) {
+            warn(n.child("tr") + "." + key, "repeater opacities are ignored (as lottie-ios's Core Animation engine ignores them)")
+        }
+        return model
     }
 
     private func fillRule(_ n: JSONNode<LottieError>) throws -> FillRule {

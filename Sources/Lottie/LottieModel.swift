@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 
 /// The parsed Lottie document, close to lottie-ios's model (`Sources/Private/Model/`): it knows nothing of layers
 /// and animations; `LottieTranslator` turns it into Core Animation layers.
@@ -21,7 +22,7 @@ enum LayerKind {
     case image(referenceID: String)
     case null
     case shape([ShapeItem])
-    case text
+    case text(TextDocumentModel)
 }
 
 /// `MatteType`: how a layer uses the layer above it as a track matte.
@@ -50,6 +51,20 @@ struct LayerModel {
     var effects = LayerEffects()
     /// A precomp's time remap (`tm`, seconds; `TimeRemapping.swift`).
     var timeRemap: KeyframeGroup<LottieVector>? = nil
+    /// The blend mode `bm` as the content layer's compositing filter (nil: normal).
+    var blendMode: CompositingFilter? = nil
+}
+
+extension CompositingFilter {
+    /// Lottie's blend mode `bm` (lottie-ios's `BlendMode`, 0 normal … 15 luminosity) as the filter lottie-ios gives
+    /// the layer (`BlendMode+Filter.swift` `filterName`); nil for normal and for numbers outside 1…15 (lottie-ios's
+    /// dictionary decoding reads those as normal).
+    static func lottieBlendMode(_ bm: Int) -> CompositingFilter? {
+        let modes: [CompositingFilter] = [.multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+                                          .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color,
+                                          .luminosity]
+        return (1...modes.count).contains(bm) ? modes[bm - 1] : nil
+    }
 }
 
 /// A layer's `ks` or a shape group's `tr`.
@@ -132,6 +147,7 @@ final class ShapeItem {
         case star(StarModel)
         case trim(start: KeyframeGroup<LottieVector>, end: KeyframeGroup<LottieVector>, offset: KeyframeGroup<LottieVector>)
         case roundedCorners(KeyframeGroup<LottieVector>)
+        case repeater(RepeaterModel)
         case unsupported(String)
     }
 
@@ -170,6 +186,7 @@ final class ShapeItem {
     }
 
     var isGroup: Bool { if case .group = kind { true } else { false } }
+    var isRepeater: Bool { if case .repeater = kind { true } else { false } }
     var isTrim: Bool { if case .trim = kind { true } else { false } }
 
     /// The opacity property of a fill or stroke (for the render-group rule that compares them).
@@ -194,4 +211,14 @@ struct StarModel {
     var points: KeyframeGroup<LottieVector>
     var rotation: KeyframeGroup<LottieVector>
     var reversed: Bool
+}
+
+/// A repeater (`rp`), as lottie-ios's `Repeater` model reads it: copies `c` (default 0), offset `o`, and its
+/// transform `tr` (anchor `a`, position `p`, scale `s`, rotation `r` or `rz`, start and end opacity `so`/`eo`).
+struct RepeaterModel {
+    var copies: KeyframeGroup<LottieVector>
+    var offset: KeyframeGroup<LottieVector>
+    var transform: TransformModel
+    var startOpacity: KeyframeGroup<LottieVector>
+    var endOpacity: KeyframeGroup<LottieVector>
 }

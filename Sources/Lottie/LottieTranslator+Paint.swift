@@ -67,6 +67,11 @@ extension LottieTranslator {
     }
 
     func addPath(_ items: [Item], to layer: LayerNode, multiplier: Int, rounded: Item?, context: TimeContext) {
+        if let rounded, items.count > 1 || items.contains(where: { if case .star = $0.item.kind { true } else { false } }) {
+            // ShapeAnimation.swift: "Rounded corners support is not currently implemented for combined shape items"
+            // and "… for polygon items" (a compatibility log: the path is drawn unrounded).
+            warn(rounded.item.path, "rounded corners are not applied to stars, polygons or paths drawn as one (as lottie-ios's Core Animation engine)")
+        }
         if items.count > 1 {
             let shapes: [KeyframeGroup<BezierShape>] = items.compactMap {
                 if case .shape(let k, _) = $0.item.kind { k } else { nil }
@@ -85,6 +90,17 @@ extension LottieTranslator {
         let translated: TranslatedProperty
         switch item.kind {
         case .shape(let k, _):
+            if let rounded, case .roundedCorners(let radius) = rounded.item.kind,
+               radius.keyframes.contains(where: { ($0.value.first ?? 0) > 0 }) {
+                // `BezierPathKeyframe.combining` (CustomPathAnimation.swift): the path and the radius combined.
+                let c = combined([k.map { ShapeOrRadius.shape($0) }, radius.map { ShapeOrRadius.radius($0) }]) {
+                    RoundedShapeKeyframe(shape: $0[0].shape, radius: $0[1].radius)
+                }
+                translated = PropertyAnimation.translate(c, keyPath: "path", context: context) {
+                    .path(self.duplicated(RoundedShape($0.shape, radius: $0.radius).path, multiplier, at: at))
+                }
+                break
+            }
             let curved = k.curvedSegments
             translated = PropertyAnimation.translate(k, keyPath: "path", context: context) {
                 .path(self.duplicated($0.path(curved: curved), multiplier, at: at))

@@ -20,14 +20,26 @@ extension LottieTranslator {
         setupGroups(items.map { Item(item: $0) }, parentGroup: nil, in: node, path: layerPath, context: context)
     }
 
+    /// `setupGroups`: a group layer per group; with repeaters, each repeater's copies of the items before it
+    /// (`LottieTranslator+Repeater.swift`), the last grouping first.
     private func setupGroups(_ items: [Item], parentGroup: ShapeItem?, in node: LayerNode, path: String,
                              context: TimeContext) {
+        if items.contains(where: { $0.item.isRepeater }) {
+            for grouping in Self.repeaterGroupings(items).reversed() {
+                if let repeater = grouping.repeater {
+                    setUpRepeater(repeater, items: grouping.items, in: node, path: path, context: context)
+                } else {
+                    setupGroups(grouping.items, parentGroup: parentGroup, in: node, path: path, context: context)
+                }
+            }
+            return
+        }
         for g in makeGroupLayers(items, parentGroup: parentGroup, size: node.size, path: path, context: context) {
             node.sublayers.append(g)
         }
     }
 
-    private func makeGroupLayers(_ items: [Item], parentGroup: ShapeItem?, size: Size, path: String,
+    func makeGroupLayers(_ items: [Item], parentGroup: ShapeItem?, size: Size, path: String,
                                  context: TimeContext) -> [LayerNode] {
         var groupItems = items.filter { $0.item.isGroup && !$0.item.hidden }.map(\.item)
         var otherItems = items.filter { !$0.item.isGroup && !$0.item.hidden }

@@ -211,8 +211,16 @@ final class LottieTranslator {
     func makeLayer(_ model: LayerModel, size: Size, depth: Int, context: TimeContext) -> LayerNode? {
         if model.hidden { return transformLayer(model, size: size, context: context) }
         switch model.kind {
-        case .null, .text:
+        case .null:
             return transformLayer(model, size: size, context: context)
+        case .text(let document):
+            // TextLayer: the composition layer, a container filling it, the text layer placed in it.
+            let node = compositionLayer(model, size: size, context: context)
+            let container = node.addFilling(id(model.path + ".text"))
+            if let text = LottieTranslator.textLayer(document, id: id(model.path + ".string")) {
+                container.sublayers.append(text)
+            }
+            return node
         case .image(let ref):
             // ImageLayer: the content layer is the image asset's `w` × `h` at the layer's origin, the image stretched
             // into it (`contentsGravity` resize, lottie-ios's default image provider).
@@ -260,6 +268,8 @@ final class LottieTranslator {
         })
         addVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: node, context: context)
         if let shadow = model.effects.dropShadow { addDropShadow(shadow, to: node, context: context) }
+        // BaseCompositionLayer: "compositingFilter = layerModel.blendMode.filterName".
+        node.state.compositingFilter = model.blendMode
         let masks = model.masks.filter { $0.mode != .none }
         if !masks.isEmpty { node.mask = maskComposition(masks, size: size, context: context) }
         return node

@@ -254,9 +254,29 @@ public final class Renderer {
     /// The operator that composites the layer's group onto its backdrop (`compositingFilter`; the `cairo_save`
     /// around the layer restores source-over).
     func setCompositingOperator(_ layer: LayerState) {
-        switch layer.compositingFilter {
-        case .xor?: cairo_set_operator(context.handle, CAIRO_OPERATOR_XOR)
-        case nil: break
+        guard let filter = layer.compositingFilter else { return }
+        cairo_set_operator(context.handle, Self.cairoOperator(filter))
+    }
+
+    /// Cairo's operator for a compositing filter (its blend operators are the PDF blend modes).
+    static func cairoOperator(_ filter: CompositingFilter) -> cairo_operator_t {
+        switch filter {
+        case .xor: CAIRO_OPERATOR_XOR
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
         }
     }
 

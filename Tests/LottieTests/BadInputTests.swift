@@ -68,10 +68,10 @@ final class BadInputTests: XCTestCase {
 
     /// Unsupported features are warnings with their JSON paths; the rest still translates.
     func testUnsupportedFeaturesAreWarnings() throws {
-        let shapes = #"[{"ty": "gr", "it": [{"ty": "rp", "c": {"a": 0, "k": 3}}, {"ty": "tr", "p": {"a": 0, "k": [0, 0]}}]}]"#
+        let shapes = #"[{"ty": "gr", "it": [{"ty": "tw", "a": {"a": 0, "k": 30}}, {"ty": "tr", "p": {"a": 0, "k": [0, 0]}}]}]"#
         let text = LottieJSON.document(layers: [LottieJSON.shapeLayer(extra: #", "ef": [{"ty": 5}]"#, shapes: shapes)])
         let a = try LottieAnimation(json: text)
-        XCTAssertEqual(a.warnings.map(\.description), ["layers[0].shapes[0].it[0]: repeaters are not supported",
+        XCTAssertEqual(a.warnings.map(\.description), ["layers[0].shapes[0].it[0]: twists are not supported",
                                                        #"layers[0].ef[0]: effect "Effect" is ignored, as lottie-ios ignores it (only Drop Shadow is drawn; --lottie-semantics after-effects will draw it)"#])
     }
 

@@ -44,4 +44,33 @@ struct CompositingFilterTests {
         let p = Self.pixel(try Renderer(canvasSize: Size(width: 30, height: 10), scale: 1, background: nil, images: [:]).render([plain]), 5, 5)
         #expect(p.a == 255 && abs(p.r - 64) <= 1, "\(p)")
     }
+
+    /// The blend modes lottie-ios gives Lottie's `bm` (the PDF formulas): an opaque colour (0.4, 0.8, 0.2) over an
+    /// opaque backdrop (0.6, 0.4, 1.0); over nothing (the right half) each is source-over.
+    @Test(arguments: [
+        (CompositingFilter.multiply, [0.24, 0.32, 0.2]), (.screen, [0.76, 0.88, 1.0]), (.darken, [0.4, 0.4, 0.2]),
+        (.lighten, [0.6, 0.8, 1.0]), (.difference, [0.2, 0.4, 0.8]), (.exclusion, [0.52, 0.56, 0.8]),
+        // Overlay is hard light with the two swapped: backdrop ≤ 0.5 → 2·s·b, else screen(s, 2b − 1).
+        (.overlay, [1 - 2 * 0.6 * 0.4, 2 * 0.8 * 0.4, 1.0]),
+    ])
+    func blendModes(_ filter: CompositingFilter, _ expected: [Double]) throws {
+        var base = LayerState(id: "base")
+        base.setFrame(Rect(x: 0, y: 0, width: 10, height: 10))
+        base.backgroundColor = Color(red: 0.6, green: 0.4, blue: 1.0)
+        var top = LayerState(id: "top")
+        top.setFrame(Rect(x: 0, y: 0, width: 20, height: 10))
+        top.backgroundColor = Color(red: 0.4, green: 0.8, blue: 0.2)
+        top.compositingFilter = filter
+        var group = LayerState(id: "group")
+        group.setFrame(Rect(x: 0, y: 0, width: 20, height: 10))
+        group.sublayers = [base, top]
+        let f = try Renderer(canvasSize: Size(width: 20, height: 10), scale: 1, background: nil, images: [:]).render([group])
+        let p = Self.pixel(f, 5, 5)
+        for (got, want) in zip([p.r, p.g, p.b], expected) {
+            #expect(abs(Double(got) - want * 255) <= 1.5, "\(filter): \(p) vs \(expected)")
+        }
+        #expect(p.a == 255)
+        let alone = Self.pixel(f, 15, 5)
+        #expect(abs(alone.r - 102) <= 1 && abs(alone.g - 204) <= 1 && abs(alone.b - 51) <= 1 && alone.a == 255, "\(alone)")
+    }
 }

@@ -1,0 +1,54 @@
+import Geometry
+import Motion
+
+/// Text layers as lottie-ios's Core Animation engine draws them (`TextLayer.swift`, `CoreTextRenderLayer.swift`):
+/// one text layer of the first document keyframe, in the mapped font (`LottieFont`), size `s`, fill `fc`,
+/// justification `j`, sized to fit and placed by its anchor:
+/// - point text (no `sz`): the first baseline at the layer's origin (`position` `.zero`); left-justified text starts
+///   there, right-justified ends there, centred is centred on it (the anchor (padding, ascent), (width − padding,
+///   ascent) or (width / 2, ascent); the 20 % padding cancels). Justified point text has the anchor (0, 0): its top
+///   left at the origin;
+/// - box text (`sz`, `ps`): wrapped by words in `sz`'s width; the drawing rect's top is `ascent − capHeight` above
+///   `ps` (the anchor (0, ascent − capHeight)), so the first line's cap height meets `ps`.
+/// Not drawn: a document without a fill colour (stroke-only text), tracking, the line height, strokes (warnings).
+extension LottieTranslator {
+    static func textLayer(_ doc: TextDocumentModel, id: String) -> LayerNode? {
+        guard !doc.text.isEmpty, doc.fontSize > 0, let fill = doc.fillColor else { return nil }
+        let font = LottieFont.forName(doc.fontName)
+        let s = doc.fontSize
+        let node = LayerNode(id, type: .text, size: .zero)
+        node.state.string = doc.text
+        node.state.fontFamily = font.family
+        node.state.fontWeight = font.weight
+        node.state.fontSize = s
+        node.state.foregroundColor = fill
+        switch doc.justification {
+        case 0: node.state.alignmentMode = .left
+        case 1: node.state.alignmentMode = .right
+        case 2: node.state.alignmentMode = .center
+        default: node.state.alignmentMode = .justified
+        }
+        if let box = doc.boxSize {
+            let p = doc.boxPosition ?? .zero
+            node.state.isWrapped = true
+            let above = (font.ascent - font.capHeight) * s
+            node.state.bounds = Rect(x: 0, y: 0, width: max(box.width, 0), height: max(box.height, 0) + above + s)
+            node.state.position = Point(x: p.x, y: p.y - above)
+            return node
+        }
+        // Unwrapped text is aligned within the bounds: wide enough for any line (no glyph is wider than an em,
+        // and tracking is not applied), tall enough for every line.
+        let width = s * Double(doc.text.count + 2)
+        let height = s * 1.25 * Double(doc.lineCount + 1)
+        node.state.bounds = Rect(x: 0, y: 0, width: width, height: height)
+        switch node.state.alignmentMode {
+        case .right: node.state.position = Point(x: -width, y: -font.ascent * s)
+        case .center: node.state.position = Point(x: -width / 2, y: -font.ascent * s)
+        case .justified:
+            node.state.alignmentMode = .left
+            node.state.position = .zero
+        default: node.state.position = Point(x: 0, y: -font.ascent * s)
+        }
+        return node
+    }
+}

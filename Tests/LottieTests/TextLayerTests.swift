@@ -1,0 +1,101 @@
+import Geometry
+import Lottie
+import Motion
+import Raster
+import Render
+import XCTest
+
+/// Text layers as lottie-ios's Core Animation engine draws them (`TextLayer.swift`, `CoreTextRenderLayer.swift`),
+/// in the Liberation fonts standing in for Apple's (`LottieFont`).
+final class TextLayerTests: XCTestCase {
+    /// Liberation Sans's ascent and cap height in ems (hhea ascender 1854, OS/2 sCapHeight 1409, 2048 per em).
+    private let ascent = 1854.0 / 2048, capHeight = 1409.0 / 2048
+
+    private func textLayer(_ document: String, p: String = "[0, 0]", t extra: String = "") throws -> (LottieAnimation, LayerState) {
+        let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks(#""p": {"a": 0, "k": \#(p)}"#)), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": \#(document), "t": 0}]}, "a": []\#(extra)}}"#
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
+        return (a, try XCTUnwrap(a.presentation(of: "layers[0].string", atFrame: 0)).state)
+    }
+
+    /// Point text, left-justified: the first baseline at the layer's origin (the layer's top an ascent above it),
+    /// the text from x = 0; two lines (`\r`) warn that the line height is not applied yet.
+    func testLeftPointTextHasItsBaselineAtTheOrigin() throws {
+        let (a, s) = try textLayer(#"{"s": 20, "f": "Helvetica-Bold", "t": "Hi\rthere", "j": 0, "tr": 0, "lh": 24, "fc": [1, 0, 0]}"#)
+        XCTAssertEqual(s.type, .text)
+        XCTAssertEqual(s.string, "Hi\nthere")
+        XCTAssertEqual(s.fontFamily, "Liberation Sans")
+        XCTAssertEqual(s.fontWeight, 700)
+        XCTAssertEqual(s.fontSize, 20)
+        XCTAssertEqual(s.foregroundColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(s.alignmentMode, .left)
+        XCTAssertFalse(s.isWrapped)
+        XCTAssertEqual(s.frame.minX, 0)
+        XCTAssertEqual(s.frame.minY, -20 * ascent)
+        XCTAssertEqual(a.warnings.map(\.path), ["layers[0].t.d"])
+    }
+
+    /// Centred point text is centred on the origin, right-justified ends there; justified point text has lottie-ios's
+    /// anchor (0, 0): its top left at the origin.
+    func testCentredRightAndJustifiedPointText() throws {
+        let centred = try textLayer(#"{"s": 10, "f": "Arial", "t": "abc", "j": 2, "fc": [0, 0, 1]}"#).1
+        XCTAssertEqual(centred.alignmentMode, .center)
+        XCTAssertEqual(centred.frame.midX, 0)
+        XCTAssertEqual(centred.frame.minY, -10 * ascent)
+        let right = try textLayer(#"{"s": 10, "f": "Arial", "t": "abc", "j": 1, "fc": [0, 0, 1]}"#).1
+        XCTAssertEqual(right.alignmentMode, .right)
+        XCTAssertEqual(right.frame.maxX, 0)
+        let justified = try textLayer(#"{"s": 10, "f": "Arial", "t": "abc", "j": 3, "fc": [0, 0, 1]}"#).1
+        XCTAssertEqual(justified.frame.origin, .zero)
+    }
+
+    /// Box text: wrapped in `sz`'s width, the top `ascent − capHeight` above `ps`, so the cap height meets `ps`.
+    func testBoxTextCapHeightMeetsItsPosition() throws {
+        let (_, s) = try textLayer(#"{"s": 30, "f": "Helvetica", "t": "a few words", "j": 2, "fc": [0, 0, 0], "sz": [100, 50], "ps": [10, 20]}"#)
+        XCTAssertTrue(s.isWrapped)
+        XCTAssertEqual(s.alignmentMode, .center)
+        XCTAssertEqual(s.frame.minX, 10)
+        XCTAssertEqual(s.frame.width, 100)
+        XCTAssertEqual(s.frame.minY, 20 - 30 * (ascent - capHeight), accuracy: 1e-12)
+    }
+
+    /// `CTFontCreateWithName` on the document's `f`: Apple's fonts to their Liberation stand-ins, bold faces bold;
+    /// a name iOS lacks is its fallback, regular Helvetica (Oswald-Bold in the oracle's verifyLineHeight).
+    func testFontMapping() throws {
+        for (name, family, weight) in [("Oswald-Bold", "Liberation Sans", 400.0), ("TimesNewRomanPS-BoldMT", "Liberation Serif", 700),
+                                       ("Courier", "Liberation Mono", 400), ("ArialMT", "Liberation Sans", 400),
+                                       ("HelveticaNeue-Bold", "Liberation Sans", 700)] {
+            let s = try textLayer(#"{"s": 10, "f": "\#(name)", "t": "x", "j": 0, "fc": [0, 0, 0]}"#).1
+            XCTAssertEqual(s.fontFamily, family, name)
+            XCTAssertEqual(s.fontWeight, weight, name)
+        }
+    }
+
+    /// lottie-ios's Core Animation engine draws the first document keyframe and no animators (warnings); a
+    /// document without a fill colour draws nothing.
+    func testFirstKeyframeAnimatorsAndNoFill() throws {
+        let layer = #"{"ty": 5, "ind": 1, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 10, "f": "Arial", "t": "one", "j": 0, "fc": [0, 0, 0]}, "t": 0}, {"s": {"s": 10, "f": "Arial", "t": "two", "j": 0, "fc": [0, 0, 0]}, "t": 10}]}, "a": [{"s": {}, "a": {}}]}}"#
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
+        XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0].string", atFrame: 15)).state.string, "one")
+        XCTAssertEqual(Set(a.warnings.map(\.path)), ["layers[0].t.d", "layers[0].t.a"])
+        let (b, _) = try textLayer(#"{"s": 10, "f": "Arial", "t": "x", "j": 0, "fc": [0, 0, 0]}"#)
+        XCTAssertNotNil(b.presentation(of: "layers[0].string", atFrame: 0))
+        let none = try LottieAnimation(json: LottieJSON.document(layers: [layer.replacingOccurrences(of: #", "fc": [0, 0, 0]"#, with: "")]))
+        XCTAssertNil(none.presentation(of: "layers[0].string", atFrame: 0))
+    }
+
+    /// Drawn: an "H" of 40 points at (10, 50) stands on the baseline y = 50 (Pango puts the first baseline an ascent
+    /// below the layer's top, where the translation expects it) and rises a cap height above it.
+    func testDrawnGlyphStandsOnTheBaseline() throws {
+        let (a, _) = try textLayer(#"{"s": 40, "f": "Helvetica", "t": "H", "j": 0, "fc": [0, 0, 0]}"#, p: "[10, 50]")
+        let frame = try Renderer(canvasSize: Size(width: 100, height: 100), scale: 1, background: .white, images: [:])
+            .render(a.layerTree.presentation(at: 0))
+        func inked(row y: Int) -> Bool {
+            (10..<60).contains { x in frame.pixels[y * frame.bytesPerRow + 4 * x] < 128 }
+        }
+        let top = 50 - 40 * capHeight  // 22.5
+        XCTAssertTrue(inked(row: 49))
+        XCTAssertFalse(inked(row: 51))
+        XCTAssertTrue(inked(row: Int(top.rounded(.up)) + 1))
+        XCTAssertFalse(inked(row: Int(top.rounded(.down)) - 2))
+    }
+}
