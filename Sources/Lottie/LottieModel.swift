@@ -50,6 +50,9 @@ struct LayerModel {
     var effects = LayerEffects()
     /// A precomp's time remap (`tm`, seconds; `TimeRemapping.swift`).
     var timeRemap: KeyframeGroup<LottieVector>? = nil
+    /// `tp`: the `ind` of its track matte layer (Bodymovin for After Effects 2023 and later), followed under
+    /// `after-effects` only (`LottieTranslator+Mattes.swift`).
+    var matteLayerIndex: Int? = nil
 }
 
 /// A layer's `ks` or a shape group's `tr`.
@@ -132,6 +135,8 @@ final class ShapeItem {
         case star(StarModel)
         case trim(start: KeyframeGroup<LottieVector>, end: KeyframeGroup<LottieVector>, offset: KeyframeGroup<LottieVector>)
         case roundedCorners(KeyframeGroup<LottieVector>)
+        /// Pucker & bloat, zig-zag (`PathModifier.swift`; read under `after-effects` only).
+        case modifier(PathModifierModel)
         case unsupported(String)
     }
 
@@ -139,6 +144,9 @@ final class ShapeItem {
     let path: String
     let name: String
     let hidden: Bool
+    /// A trim (`tm`) with `m: 2`: the paths it trims as one length (read under `after-effects` only:
+    /// `LottieTranslator+CompoundPaths.swift`).
+    var trimsIndividually = false
 
     init(kind: Kind, path: String, name: String, hidden: Bool) {
         self.kind = kind
