@@ -11,6 +11,14 @@ struct DocumentDecoder {
     private(set) var layerListsWalked = 0
     /// The image assets read so far, by id (image layers are checked against them).
     private var images: [String: ImageAssetModel] = [:]
+    /// Whose reading the file gets (shape modifiers are read only under `after-effects`: `pathModifier`).
+    var semantics: LottieSemantics = .lottieIOS
+    /// Features met that render differently under the two semantics (`LottieAnimation.semanticsDifferences`).
+    private(set) var semanticsFeatures: [String] = []
+
+    mutating func noteSemanticsFeature(_ name: String) {
+        if !semanticsFeatures.contains(name) { semanticsFeatures.append(name) }
+    }
 
     mutating func warn(_ path: String, _ message: String) {
         warnings.append(LottieWarning(path: path, message))
@@ -249,7 +257,9 @@ struct DocumentDecoder {
             startTime: try n.optionalNumber("st", default: 0), timeStretch: sr, hidden: try n.optionalBool("hd"),
             matte: tt, isMatteSource: try n.optionalBool("td"), masks: masks, cost: LayerCost(json: n.value),
             effects: effects, timeRemap: ty == 0 ? try n["tm"].map { try $0.vectorProperty(minimum: 1, exactly: 1) } : nil,
-            blendMode: blendMode)
+            blendMode: blendMode,
+            // lottie-ios does not read `tp`: one that is not an integer is ignored rather than refused.
+            matteLayerIndex: (try? n["tp"]?.integer()) ?? nil)
     }
 
     /// What lottie-ios's Core Animation engine leaves out of a text layer (`TextLayer.swift`: the first document
@@ -324,6 +334,7 @@ struct DocumentDecoder {
         // `d` is the direction of paths, ellipses, rectangles and stars (3: counter-clockwise), a stroke's dashes.
         var reversed: Bool { get throws { try n.optionalNumber("d", default: 1) == 3 } }
         let kind: ShapeItem.Kind
+        var trimsIndividually = false
         switch ty {
         case "gr": kind = .group(try n["it"].map { try decodeShapeItems($0) } ?? [])
         case "tr": kind = .transform(try decodeTransform(n, isLayer: false))
@@ -352,7 +363,11 @@ struct DocumentDecoder {
                 reversed: try reversed))
         case "tm":
             if try n.optionalNumber("m", default: 1) == 2 {
-                warn(n.child("m"), "trim paths \"individually\" are drawn as \"simultaneously\" (as lottie-ios does)")
+                trimsIndividually = true
+                noteSemanticsFeature("trim paths individually")
+                if semantics == .lottieIOS {
+                    warn(n.child("m"), "trim paths \"individually\" are drawn as \"simultaneously\" (as lottie-ios does)")
+                }
             }
             kind = .trim(start: try n.vectorProperty("s", default: [0]), end: try n.vectorProperty("e", default: [100]),
                          offset: try n.vectorProperty("o", default: [0]))
@@ -361,14 +376,16 @@ struct DocumentDecoder {
         case "rp": kind = .repeater(try repeater(n))
         case "tw": kind = .unsupported("twists")
         case "op": kind = .unsupported("offset paths")
-        case "pb": kind = .unsupported("pucker/bloat")
-        case "zz": kind = .unsupported("zig zag")
+        case "pb": kind = try pathModifier(n, type: ty, unsupported: "pucker/bloat")
+        case "zz": kind = try pathModifier(n, type: ty, unsupported: "zig zag")
         default: kind = .unsupported("shape item type \"\(ty)\"")
         }
         if case .unsupported(let what) = kind {
             warn(n.path, what == "merge paths" ? LottieSemantics.mergePathsWarning : "\(what) are not supported")
         }
-        return ShapeItem(kind: kind, path: n.path, name: try n["nm"]?.string() ?? "", hidden: try n.optionalBool("hd"))
+        let item = ShapeItem(kind: kind, path: n.path, name: try n["nm"]?.string() ?? "", hidden: try n.optionalBool("hd"))
+        item.trimsIndividually = trimsIndividually
+        return item
     }
 
     /// `Repeater.swift`'s decoding: `c` and `o` default to 0, `so`/`eo` to 100, the transform's parts as a shape

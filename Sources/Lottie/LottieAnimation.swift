@@ -27,6 +27,8 @@ public struct LottieAnimation: Sendable {
     public let options: LottieOptions
     /// Whether a hold keyframe's key time rounds up (`SemanticsNotes`; `semanticsDifferences`).
     public let holdKeyTimeRoundsUp: Bool
+    /// The other features that render differently under the two semantics (`SemanticsNotes.features`).
+    let semanticsFeatures: [String]
     /// Core Animation pitfalls in the file (`LottieLint`), for `validate --lint`.
     public let lintNotices: [LottieLint.Notice]
     /// The image assets, in the order of `assets`; their bytes are a data URI's, or a dotLottie entry's once read.
@@ -95,6 +97,7 @@ public struct LottieAnimation: Sendable {
         var structure = LottieStructureCheck()
         try structure.check(root)
         var decoder = DocumentDecoder()
+        decoder.semantics = options.semantics
         let document = try decoder.decode(JSONNode(root, path: "", conventions: .bodymovin))
         let translator = LottieTranslator(document: document, options: options)
         let rootLayer = translator.translate()
@@ -123,6 +126,7 @@ public struct LottieAnimation: Sendable {
         self.animations = animations
         self.options = options
         holdKeyTimeRoundsUp = translator.semanticsNotes.holdKeyTimeRoundsUp
+        semanticsFeatures = decoder.semanticsFeatures + translator.semanticsNotes.features
         var warnings = structure.warnings + decoder.warnings
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings

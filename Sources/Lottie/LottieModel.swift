@@ -52,6 +52,9 @@ struct LayerModel {
     /// A precomp's time remap (`tm`, seconds; `TimeRemapping.swift`).
     var timeRemap: KeyframeGroup<LottieVector>? = nil
     /// The blend mode `bm` as the content layer's compositing filter (nil: normal).
+    /// `tp`: the `ind` of its track matte layer (Bodymovin for After Effects 2023 and later), followed under
+    /// `after-effects` only (`LottieTranslator+Mattes.swift`).
+    var matteLayerIndex: Int? = nil
     var blendMode: CompositingFilter? = nil
 }
 
@@ -148,6 +151,8 @@ final class ShapeItem {
         case trim(start: KeyframeGroup<LottieVector>, end: KeyframeGroup<LottieVector>, offset: KeyframeGroup<LottieVector>)
         case roundedCorners(KeyframeGroup<LottieVector>)
         case repeater(RepeaterModel)
+        /// Pucker & bloat, zig-zag (`PathModifier.swift`; read under `after-effects` only).
+        case modifier(PathModifierModel)
         case unsupported(String)
     }
 
@@ -155,6 +160,9 @@ final class ShapeItem {
     let path: String
     let name: String
     let hidden: Bool
+    /// A trim (`tm`) with `m: 2`: the paths it trims as one length (read under `after-effects` only:
+    /// `LottieTranslator+CompoundPaths.swift`).
+    var trimsIndividually = false
 
     init(kind: Kind, path: String, name: String, hidden: Bool) {
         self.kind = kind

@@ -2,13 +2,16 @@
 ///
 /// - `lottieIOS` (the default): what airbnb/lottie-ios 4.6.1's Core Animation engine shows, artefacts included —
 ///   the frames its snapshot tests record (Tests/LottieTests/Fixtures/oracle).
-/// - `afterEffects`: what After Effects (Bodymovin's source) means by the file. Until the After Effects issue fills
-///   it in, it differs from `lottieIOS` only where a lottie-ios result is an artefact of Core Animation's
-///   arithmetic rather than a reading of the file (docs/lottie.md, "Semantics"):
+/// - `afterEffects`: what After Effects (Bodymovin's source) means by the file (issue 24 fills it in; docs/lottie.md,
+///   "Semantics", has the table). It differs from `lottieIOS` where a lottie-ios result is an artefact of Core
+///   Animation's arithmetic, and where After Effects draws what lottie-ios does not:
 ///   - a hold keyframe shows its value from its own frame on (lottie-ios rounds key times to `Float`, so at
-///     exactly some frames the value before it still shows: `PropertyAnimation.singleSegmentKeyTimes`).
-///   Features lottie-ios ignores (merge paths, expressions, other effects) are still ignored under both; their
-///   warnings say that `after-effects` will draw them.
+///     exactly some frames the value before it still shows: `PropertyAnimation.singleSegmentKeyTimes`);
+///   - track mattes named by `tp`, matte sources (`td`) not drawn (`LottieTranslator+Mattes.swift`);
+///   - the paths under a fill or stroke as one compound path, and pucker & bloat and zig-zag
+///     (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`).
+///   Merge paths, expressions and other effects are still ignored under both; their warnings say that
+///   `after-effects` will draw them.
 public enum LottieSemantics: String, Sendable, CaseIterable {
     case lottieIOS = "lottie-ios"
     case afterEffects = "after-effects"
@@ -36,6 +39,12 @@ public struct LottieOptions: Sendable, Equatable {
 final class SemanticsNotes {
     /// A hold keyframe whose `Float` key time rounds up: at its own frame lottie-ios shows the value before it.
     var holdKeyTimeRoundsUp = false
+    /// Other features met whose drawing differs (their names in `semanticsDifferences`), in the order met.
+    private(set) var features: [String] = []
+
+    func note(_ feature: String) {
+        if !features.contains(feature) { features.append(feature) }
+    }
 }
 
 extension LottieAnimation {
@@ -46,6 +55,7 @@ extension LottieAnimation {
     public var semanticsDifferences: [String] {
         var out: [String] = []
         if holdKeyTimeRoundsUp { out.append("hold keyframes at their own frame (lottie-ios's Float key times)") }
+        out += semanticsFeatures
         let messages = warnings.map(\.message)
         if messages.contains(LottieSemantics.mergePathsWarning) { out.append("merge paths") }
         if messages.contains(LottieSemantics.expressionWarning) { out.append("expressions") }

@@ -57,7 +57,7 @@ extension LottieTranslator {
 
     /// `p` repeated `times` times (a trim offset past a full turn), counted against the path limits: past them the
     /// limit is recorded for the item at `item` and the value is an empty path.
-    private func duplicated(_ p: Path, _ times: Int, at item: String) -> Path {
+    func duplicated(_ p: Path, _ times: Int, at item: String) -> Path {
         let (count, overflow) = p.elements.count.multipliedReportingOverflow(by: max(times, 1))
         guard spendPathElements(overflow ? Int.max : count, at: item) else { return .empty }
         guard times > 1 else { return p }
@@ -67,6 +67,10 @@ extension LottieTranslator {
     }
 
     func addPath(_ items: [Item], to layer: LayerNode, multiplier: Int, rounded: Item?, context: TimeContext) {
+        if drawsCompoundPath(items) {
+            addCompoundPath(items, to: layer, multiplier: multiplier, rounded: rounded, context: context)
+            return
+        }
         if let rounded, items.count > 1 || items.contains(where: { if case .star = $0.item.kind { true } else { false } }) {
             // ShapeAnimation.swift: "Rounded corners support is not currently implemented for combined shape items"
             // and "… for polygon items" (a compatibility log: the path is drawn unrounded).
@@ -150,7 +154,7 @@ extension LottieTranslator {
     /// Whether a star (or polygon) of `points` points fits `Limits.maximumPathElements`: its construction makes a
     /// move, a segment per vertex (`2 × ⌈points⌉` for a star, `⌈points⌉` for a polygon, after the first) and a close.
     /// Past the limit, the error is recorded at the item's `pt`, before anything is built.
-    private func spendStarPoints(_ points: Double, isPolygon: Bool, at item: String) -> Bool {
+    func spendStarPoints(_ points: Double, isPolygon: Bool, at item: String) -> Bool {
         guard points > 0 else { return true }
         let vertices = (points.rounded(.up) * (isPolygon ? 1 : 2)).checkedInt(rounding: .up) ?? Int.max
         let elements = vertices.addingClamped(2)

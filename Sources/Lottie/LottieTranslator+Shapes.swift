@@ -9,6 +9,8 @@ extension LottieTranslator {
         var item: ShapeItem
         /// A replacement stroke width (a stroke inherited by a child group is divided by the child's scale).
         var strokeWidth: KeyframeGroup<LottieVector>? = nil
+        /// The shape modifiers after it in its group, under `after-effects` (`withModifiers`).
+        var modifiers: [PathModifierModel] = []
     }
 
     struct RenderGroup {
@@ -78,13 +80,18 @@ extension LottieTranslator {
     }
 
     private func groupLayer(_ group: ShapeItem, items: [Item], size: Size, context: TimeContext) -> LayerNode {
+        let items = withModifiers(items)
         let node = LayerNode(id(group.path), size: size)
         let childGroups = items.filter { $0.item.isGroup }
         setupGroups(items, parentGroup: group, in: node, path: group.path + ".it", context: context)
         let renderGroups = shapeRenderGroups(items, groupHasChildGroups: !childGroups.isEmpty).valid
         for rg in renderGroups.reversed() {
             let allShapes = rg.pathItems.allSatisfy { if case .shape = $0.item.kind { true } else { false } }
-            if rg.pathItems.count > 1, allShapes, !rg.otherItems.contains(where: { $0.item.isTrim }) {
+            if rg.pathItems.count > 1, !allShapes, !rg.otherItems.contains(where: { $0.item.isTrim }) {
+                semanticsNotes.note("several paths under one fill or stroke, not all sh (one compound path)")
+            }
+            if rg.pathItems.count > 1, allShapes || options.semantics == .afterEffects,
+               !rg.otherItems.contains(where: { $0.item.isTrim && !trimsAsOneLength($0.item) }) {
                 node.sublayers.append(shapeItemLayer(rg.pathItems, otherItems: rg.otherItems, size: size,
                                                      context: context))
             } else {

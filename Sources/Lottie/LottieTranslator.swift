@@ -96,17 +96,8 @@ final class LottieTranslator {
         // The first layer with each index in z order (bottom first) is the parent that `parent` names.
         var byIndex: [Int: LayerModel] = [:]
         for l in layers.reversed() { if let i = l.index, byIndex[i] == nil { byIndex[i] = l } }
-        // Bottom to top; a layer with a track matte takes the layer above it as the matte.
-        var unprocessed = layers
-        var pairs: [(LayerModel, (LayerModel, MatteType)?)] = []
-        while let layer = unprocessed.popLast() {
-            if layer.matte != .none, let matte = unprocessed.popLast() {
-                pairs.append((layer, (matte, layer.matte)))
-            } else {
-                pairs.append((layer, nil))
-            }
-        }
-        for (model, matte) in pairs {
+        // Bottom to top, each layer with its track matte (`LottieTranslator+Mattes.swift`).
+        for (model, matte) in mattePairs(layers) {
             // Before anything is built: the layer sits below its parents' copies (and a matte's container), the
             // matte below the container, its mask and its own parents' copies. Past the limit the translation
             // stops (a long parent chain would otherwise build as many copies as the square of its length).

@@ -1,0 +1,186 @@
+import Geometry
+import Lottie
+import Motion
+import XCTest
+
+/// What `--lottie-semantics after-effects` draws differently from `lottie-ios`: track mattes named by `tp` with
+/// `td` sources, compound paths over paths of every kind, and the shape modifiers; `semanticsDifferences` names each.
+final class AfterEffectsSemanticsTests: XCTestCase {
+    private let ae = LottieOptions(semantics: .afterEffects)
+    private let group = #"{"ty": "tr", "p": {"a": 0, "k": [0, 0]}}"#
+    private let fill = #"{"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": 100}, "r": 2}"#
+
+    private func rect(_ x: Double, _ w: Double) -> String {
+        #"{"ty": "rc", "s": {"a": 0, "k": [\#(w), \#(w)]}, "p": {"a": 0, "k": [\#(x), 50]}, "r": {"a": 0, "k": 0}}"#
+    }
+
+    private func ellipse(_ x: Double, _ w: Double) -> String {
+        #"{"ty": "el", "s": {"a": 0, "k": [\#(w), \#(w)]}, "p": {"a": 0, "k": [\#(x), 50]}}"#
+    }
+
+    private func shapes(_ items: [String]) -> String {
+        #"[{"ty": "gr", "it": [\#((items + [group]).joined(separator: ", "))]}]"#
+    }
+
+    /// The `path`s of the shape layers under the group, in drawing order.
+    private func paths(_ a: LottieAnimation) -> [Path] {
+        var out: [Path] = []
+        func walk(_ l: LayerState) {
+            if let p = l.path { out.append(p) }
+            l.sublayers.forEach(walk)
+        }
+        a.layerTree.presentation(at: 0).forEach(walk)
+        return out
+    }
+
+    // MARK: Track mattes
+
+    /// Bodymovin for After Effects: the matted layer names its matte by `tp`, the matte (below it) has `td: 1`.
+    private func matteBelow(tp: Bool) -> String {
+        let matted = LottieJSON.shapeLayer(ind: 1, extra: #", "tt": 1"# + (tp ? #", "tp": 2"# : ""),
+                                           shapes: shapes([ellipse(50, 40), fill]))
+        let matte = LottieJSON.shapeLayer(ind: 2, extra: #", "td": 1"#, shapes: shapes([rect(40, 40), fill]))
+        return LottieJSON.document(layers: [matted, matte])
+    }
+
+    func testMatteNamedByTpBelowItsLayer() throws {
+        let pairs = { (o: LottieOptions) in try LottieAnimation(json: self.matteBelow(tp: true), options: o) }
+        // lottie-ios: the matted layer is the top one, with nothing above: unmatted; the `td` layer below is drawn.
+        let ios = try pairs(LottieOptions())
+        XCTAssertNil(ios.presentation(of: "layers[0].matted", atFrame: 0))
+        XCTAssertNotNil(ios.presentation(of: "layers[1]", atFrame: 0))
+        // After Effects: layer 0 matted by layer 1 (its `tp`), which is drawn only as the matte.
+        let a = try pairs(ae)
+        let matted = try XCTUnwrap(a.presentation(of: "layers[0].matted", atFrame: 0)).state
+        XCTAssertEqual(matted.mask?.sublayers.first?.id, "layers[1]")
+        XCTAssertEqual(paths(ios).count, 2)
+        XCTAssertEqual(paths(a).count, 1, "the ellipse; the rectangle only as its matte")
+        XCTAssertEqual(ios.semanticsDifferences, ["track mattes named by tp, matte sources (td) not drawn"])
+        XCTAssertEqual(a.semanticsDifferences, ios.semanticsDifferences)
+    }
+
+    /// Without `tp` the matte is the layer above, under both semantics.
+    func testMatteWithoutTpIsTheLayerAbove() throws {
+        let matte = LottieJSON.shapeLayer(ind: 1, extra: #", "td": 1"#, shapes: shapes([rect(40, 40), fill]))
+        let matted = LottieJSON.shapeLayer(ind: 2, extra: #", "tt": 1"#, shapes: shapes([ellipse(50, 40), fill]))
+        for o in [LottieOptions(), ae] {
+            let a = try LottieAnimation(json: LottieJSON.document(layers: [matte, matted]), options: o)
+            let state = try XCTUnwrap(a.presentation(of: "layers[1].matted", atFrame: 0)).state
+            XCTAssertEqual(state.mask?.sublayers.first?.id, "layers[0]")
+            XCTAssertEqual(a.semanticsDifferences, [])
+        }
+    }
+
+    // MARK: Compound paths
+
+    /// A rectangle and an ellipse under one even-odd fill: lottie-ios draws two layers (each filled whole), After
+    /// Effects one compound path (the ellipse cuts a hole).
+    func testPathsOfSeveralKindsMakeOneCompoundPath() throws {
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([rect(50, 80), ellipse(50, 20), fill]))])
+        let ios = try LottieAnimation(json: json)
+        let rectangle = Path([.move(Point(x: 90, y: 10)), .line(Point(x: 90, y: 90)), .line(Point(x: 10, y: 90)),
+                              .line(Point(x: 10, y: 10)), .line(Point(x: 90, y: 10)), .close])
+        XCTAssertEqual(paths(ios).count, 2)
+        let a = try LottieAnimation(json: json, options: ae)
+        let compound = paths(a)
+        XCTAssertEqual(compound.count, 1)
+        XCTAssertEqual(Array(compound[0].elements.prefix(6)), rectangle.elements)
+        XCTAssertEqual(compound[0].elements.count, 6 + 6, "the rectangle, then the ellipse's move, 4 cubics, close")
+        XCTAssertEqual(compound[0].elements[6], .move(Point(x: 50, y: 40)))
+        XCTAssertEqual(ios.semanticsDifferences, ["several paths under one fill or stroke, not all sh (one compound path)"])
+    }
+
+    /// Paths that are all `sh` items are one path under both (lottie-ios's `CombinedShapeItem`): no difference.
+    func testBezierPathsCombineUnderBoth() throws {
+        let sh = { (x: Double) in #"{"ty": "sh", "ks": {"a": 0, "k": {"i": [[0,0],[0,0],[0,0]], "o": [[0,0],[0,0],[0,0]], "v": [[\#(x),0],[\#(x + 10),0],[\#(x),10]], "c": true}}}"# }
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([sh(0), sh(20), fill]))])
+        let ios = try LottieAnimation(json: json), a = try LottieAnimation(json: json, options: ae)
+        XCTAssertEqual(paths(ios), paths(a))
+        XCTAssertEqual(paths(a).count, 1)
+        XCTAssertEqual(a.semanticsDifferences, [])
+    }
+
+    // MARK: Shape modifiers
+
+    private func modified(_ modifier: String, options: LottieOptions) throws -> LottieAnimation {
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([rect(50, 40), modifier, fill]))])
+        return try LottieAnimation(json: json, options: options)
+    }
+
+    /// Pucker & bloat on a rectangle: lottie-ios ignores it (with its warning); After Effects bloats the path
+    /// (`Path.puckeredAndBloated`), and the warning is gone.
+    func testPuckerAndBloat() throws {
+        let pb = #"{"ty": "pb", "a": {"a": 0, "k": 50}}"#
+        let ios = try modified(pb, options: LottieOptions())
+        let square = Path([.move(Point(x: 70, y: 30)), .line(Point(x: 70, y: 70)), .line(Point(x: 30, y: 70)),
+                           .line(Point(x: 30, y: 30)), .line(Point(x: 70, y: 30)), .close])
+        XCTAssertEqual(paths(ios), [square])
+        XCTAssertTrue(ios.warnings.contains { $0.message == "pucker/bloat are not supported" })
+        let a = try modified(pb, options: ae)
+        XCTAssertEqual(paths(a), [square.puckeredAndBloated(amount: 50)])
+        XCTAssertEqual(paths(a)[0].elements.first, .move(Point(x: 60, y: 40)))
+        XCTAssertFalse(a.warnings.contains { $0.message.contains("pucker") })
+        XCTAssertEqual(ios.semanticsDifferences, ["pucker & bloat"])
+        XCTAssertEqual(a.semanticsDifferences, ["pucker & bloat"])
+    }
+
+    /// Zig-zag with smooth points (`pt` 2), animated size: the path at each frame is the zig-zag of that size
+    /// (sampled every 0.1 frame as holds: frame 5.05 shows the sample at frame 5, size 2).
+    func testZigZagAnimated() throws {
+        let zz = #"{"ty": "zz", "s": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [4]}]}, "r": {"a": 0, "k": 2}, "pt": {"a": 0, "k": 2}}"#
+        let a = try modified(zz, options: ae)
+        let square = try XCTUnwrap(paths(try modified(zz, options: LottieOptions())).first)
+        XCTAssertEqual(paths(a), [square], "size 0 at frame 0")
+        let state = try XCTUnwrap(a.presentation(of: "layers[0].shapes[0].it[0]", atFrame: 5.05)).state
+        let path = try XCTUnwrap(state.path)
+        let expected = square.zigZagged(size: 2, ridges: 2, smooth: true)
+        XCTAssertEqual(path.elements.count, expected.elements.count)
+        for (p, q) in zip(path.elements.flatMap(\.points), expected.elements.flatMap(\.points)) {
+            XCTAssertEqual(p.distance(to: q), 0, accuracy: 1e-9)
+        }
+        XCTAssertEqual(path.vertexContours.map(\.vertices.count), [1 + 4 * 3])
+        XCTAssertEqual(try modified(zz, options: LottieOptions()).semanticsDifferences, ["zig-zag"])
+        XCTAssertTrue(a.semanticsDifferences.contains("zig-zag"))
+    }
+
+    /// A modifier applies to the paths above it in its group, not to those after it.
+    func testModifierAppliesToThePathsAboveIt() throws {
+        let pb = #"{"ty": "pb", "a": {"a": 0, "k": 50}}"#
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([rect(50, 40), pb, ellipse(50, 20), fill]))])
+        let a = try LottieAnimation(json: json, options: ae)
+        let ios = try LottieAnimation(json: json)
+        let plain = paths(ios)
+        XCTAssertEqual(plain.count, 2)
+        // lottie-ios's layers: the rectangle, then the ellipse; After Effects: one compound path, the rectangle bloated.
+        var b = Path.Builder()
+        b.append(plain[0].puckeredAndBloated(amount: 50))
+        b.append(plain[1])
+        XCTAssertEqual(paths(a), [b.build()])
+    }
+
+    /// Trim paths "individually" (`m: 2`): After Effects trims the group's paths as one length, first path first, so
+    /// 0…50 % of two equal circles is the whole first one; lottie-ios trims each circle to its own half.
+    func testTrimIndividuallyTrimsThePathsAsOneLength() throws {
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        let tm = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 2}"#
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([ellipse(30, 20), ellipse(70, 20), tm, stroke]))])
+        var states: [LayerState] = []
+        func walk(_ l: LayerState) {
+            if l.path != nil { states.append(l) }
+            l.sublayers.forEach(walk)
+        }
+        let ios = try LottieAnimation(json: json)
+        ios.layerTree.presentation(at: 0).forEach(walk)
+        XCTAssertEqual(states.map(\.path?.elements.count), [6, 6])
+        XCTAssertEqual(states.map(\.strokeEnd), [0.5, 0.5])
+        XCTAssertTrue(ios.warnings.contains { $0.message.contains("individually") })
+        states = []
+        let a = try LottieAnimation(json: json, options: ae)
+        a.layerTree.presentation(at: 0).forEach(walk)
+        XCTAssertEqual(states.map(\.path?.elements.count), [12])
+        XCTAssertEqual(states.map(\.strokeStart), [0])
+        XCTAssertEqual(states.map(\.strokeEnd), [0.5])
+        XCTAssertFalse(a.warnings.contains { $0.message.contains("individually") })
+        XCTAssertEqual(a.semanticsDifferences, ["trim paths individually"])
+    }
+}
