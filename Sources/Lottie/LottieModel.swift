@@ -52,10 +52,10 @@ struct LayerModel {
     /// A precomp's time remap (`tm`, seconds; `TimeRemapping.swift`).
     var timeRemap: KeyframeGroup<LottieVector>? = nil
     /// The blend mode `bm` as the content layer's compositing filter (nil: normal).
+    var blendMode: CompositingFilter? = nil
     /// `tp`: the `ind` of its track matte layer (Bodymovin for After Effects 2023 and later), followed under
     /// `after-effects` only (`LottieTranslator+Mattes.swift`).
     var matteLayerIndex: Int? = nil
-    var blendMode: CompositingFilter? = nil
 }
 
 extension CompositingFilter {
