@@ -49,7 +49,7 @@ import Testing
         }
         if Self.knownDamageMisses.contains(sample) {
             // An open bug, not a tolerance: the test fails again once the miss is fixed, so the entry is removed.
-            withKnownIssue("a damage region misses one byte at frame 70 (set 2: matte, repeater)") { try visit() }
+            withKnownIssue("a damage region misses one pixel at one frame (set 2: shapes under an inverted matte, a repeater)") { try visit() }
         } else {
             try visit()
         }
