@@ -228,9 +228,11 @@ enum LottieShapes {
     }
 
     /// `BezierPath.star(…)`: points from the top (rotation − 90°), alternating outer and inner radius; fractional
-    /// point counts get a partial point as lottie-ios builds it.
+    /// point counts get a partial point as lottie-ios builds it. Under `afterEffects` a rounded vertex's handles are
+    /// `roundness` of a quarter of the arc between two points of its circle (`polystarHandle`).
     static func star(position: Point, outerRadius: Double, innerRadius: Double, outerRoundness: Double,
-                     innerRoundness: Double, points numberOfPoints: Double, rotation: Double, reversed: Bool) -> Path {
+                     innerRoundness: Double, points numberOfPoints: Double, rotation: Double, reversed: Bool,
+                     semantics: LottieSemantics = .lottieIOS) -> Path {
         // A star of no points draws nothing; the translation refuses one past the path element limit before it
         // gets here (`spendStarPoints`).
         guard numberOfPoints > 0 else { return .empty }
@@ -239,6 +241,7 @@ enum LottieShapes {
         let half = anglePerPoint / 2
         let partial = numberOfPoints - numberOfPoints.rounded(.down)
         let outerR = outerRoundness * 0.01, innerR = innerRoundness * 0.01
+        let handle = polystarHandle(points: numberOfPoints, semantics, lottieIOS: ShapeConstants.polystar)
         var point = Point.zero
         var partialRadius = 0.0
         if partial != 0 {
@@ -267,8 +270,8 @@ enum LottieShapes {
                 let t2 = atan2(point.y, point.x) - .pi / 2
                 let r1 = long ? innerR : outerR, r2 = long ? outerR : innerR
                 let rad1 = long ? innerRadius : outerRadius, rad2 = long ? outerRadius : innerRadius
-                var cp1 = Point(x: rad1 * r1 * ShapeConstants.polystar * cos(t1), y: rad1 * r1 * ShapeConstants.polystar * sin(t1))
-                var cp2 = Point(x: rad2 * r2 * ShapeConstants.polystar * cos(t2), y: rad2 * r2 * ShapeConstants.polystar * sin(t2))
+                var cp1 = Point(x: rad1 * r1 * handle * cos(t1), y: rad1 * r1 * handle * sin(t1))
+                var cp2 = Point(x: rad2 * r2 * handle * cos(t2), y: rad2 * r2 * handle * sin(t2))
                 if partial != 0 {
                     if i == 0 { cp1 = cp1 * partial } else if i == count - 1 { cp2 = cp2 * partial }
                 }
@@ -283,9 +286,9 @@ enum LottieShapes {
         return build(vs, reversed: reversed)
     }
 
-    /// `BezierPath.polygon(…)`.
+    /// `BezierPath.polygon(…)`; under `afterEffects` with After Effects' handle lengths (`polystarHandle`).
     static func polygon(position: Point, points numberOfPoints: Double, outerRadius: Double, outerRoundness: Double,
-                        rotation: Double, reversed: Bool) -> Path {
+                        rotation: Double, reversed: Bool, semantics: LottieSemantics = .lottieIOS) -> Path {
         guard numberOfPoints > 0 else { return .empty }
         var angle = (rotation - 90) * .pi / 180
         let anglePerPoint = 2 * Double.pi / numberOfPoints
@@ -300,7 +303,8 @@ enum LottieShapes {
             let p = point + position
             if roundness != 0 {
                 let t1 = atan2(previous.y, previous.x) - .pi / 2, t2 = atan2(point.y, point.x) - .pi / 2
-                let k = outerRadius * roundness * ShapeConstants.polygon
+                let k = outerRadius * roundness * polystarHandle(points: numberOfPoints, semantics,
+                                                                 lottieIOS: ShapeConstants.polygon)
                 let cp1 = Point(x: k * cos(t1), y: k * sin(t1)), cp2 = Point(x: k * cos(t2), y: k * sin(t2))
                 let last = vs[vs.count - 1]
                 vs[vs.count - 1] = (last.in, last.point, last.point - cp1)
@@ -311,6 +315,15 @@ enum LottieShapes {
             angle += anglePerPoint
         }
         return build(vs, reversed: reversed)
+    }
+
+    /// A rounded polystar vertex's handle length per unit of radius at 100 % roundness. lottie-ios uses constants
+    /// (`lottieIOS`: 0.47829 for stars, 0.25 for polygons); After Effects (lottie-web's `convertStarToPath` /
+    /// `convertPolygonToPath`, from Bodymovin) a quarter of the arc from one point to the next on the vertex's circle:
+    /// 2π r / (4 n) for n points, so a polygon at 100 % approaches its circumscribed circle's tangent handles.
+    private static func polystarHandle(points: Double, _ semantics: LottieSemantics, lottieIOS: Double) -> Double {
+        guard semantics == .afterEffects else { return lottieIOS }
+        return 2 * .pi / (4 * max(points.rounded(.down), 1))
     }
 
     private static func build(_ vertices: [(in: Point, point: Point, out: Point)], reversed: Bool) -> Path {

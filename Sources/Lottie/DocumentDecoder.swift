@@ -230,14 +230,20 @@ struct DocumentDecoder {
                 if mode == .darken || mode == .lighten || mode == .difference {
                     warn(m.child("mode"), "mask mode \"\(modeText)\" is drawn as lottie-ios draws it")
                 }
+                var expansion: KeyframeGroup<LottieVector>?
                 if let x = m["x"], (try? x.vectorProperty().keyframes.contains { $0.value.first != 0 }) != false {
-                    warn(m.child("x"), "mask expansion is not supported")
+                    if semantics == .afterEffects {
+                        expansion = try m.scalarProperty("x", default: 0)
+                    } else {
+                        warn(m.child("x"), "mask expansion is not supported")
+                    }
                 }
                 if let o = m["o"], (try? o.vectorProperty().keyframes.contains { $0.value.first != 100 }) == true {
                     warn(m.child("o"), "mask opacity is not supported (lottie-ios ignores it)")
                 }
                 masks.append(MaskModel(path: m.path, mode: mode, inverted: try m.optionalBool("inv"),
-                                       shape: try m.required("pt").property { try $0.bezierShape() }))
+                                       shape: try m.required("pt").property { try $0.bezierShape() },
+                                       expansion: expansion))
             }
         }
         if try n.optionalBool("ddd") { warn(n.child("ddd"), "3D layers are not supported") }
@@ -375,7 +381,7 @@ struct DocumentDecoder {
         case "mm": kind = .unsupported("merge paths")
         case "rp": kind = .repeater(try repeater(n))
         case "tw": kind = .unsupported("twists")
-        case "op": kind = .unsupported("offset paths")
+        case "op": kind = try pathModifier(n, type: ty, unsupported: "offset paths")
         case "pb": kind = try pathModifier(n, type: ty, unsupported: "pucker/bloat")
         case "zz": kind = try pathModifier(n, type: ty, unsupported: "zig zag")
         default: kind = .unsupported("shape item type \"\(ty)\"")

@@ -109,6 +109,8 @@ struct MaskModel {
     var mode: MaskMode
     var inverted: Bool
     var shape: KeyframeGroup<BezierShape>
+    /// `x`, the mask expansion in pixels: read under `after-effects` only (`LottieTranslator+MaskExpansion.swift`).
+    var expansion: KeyframeGroup<LottieVector>? = nil
 }
 
 enum FillRule { case nonZero, evenOdd }

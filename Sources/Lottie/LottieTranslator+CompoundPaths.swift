@@ -130,9 +130,11 @@ extension LottieTranslator {
                 let position = Point(x: p[0], y: p.count > 1 ? p[1] : 0)
                 return s.isPolygon
                     ? LottieShapes.polygon(position: position, points: n[4], outerRadius: n[0], outerRoundness: n[2],
-                                           rotation: n[5], reversed: s.reversed)
+                                           rotation: n[5], reversed: s.reversed,
+                                           semantics: self.options.semantics)
                     : LottieShapes.star(position: position, outerRadius: n[0], innerRadius: n[1], outerRoundness: n[2],
-                                        innerRoundness: n[3], points: n[4], rotation: n[5], reversed: s.reversed)
+                                        innerRoundness: n[3], points: n[4], rotation: n[5], reversed: s.reversed,
+                                        semantics: self.options.semantics)
             }
         default:
             return nil

@@ -140,9 +140,11 @@ extension LottieTranslator {
                 guard self.spendStarPoints(rest[4], isPolygon: s.isPolygon, at: at) else { return .path(.empty) }
                 let path = s.isPolygon
                     ? LottieShapes.polygon(position: p, points: rest[4], outerRadius: rest[0], outerRoundness: rest[2],
-                                           rotation: rest[5], reversed: s.reversed)
+                                           rotation: rest[5], reversed: s.reversed,
+                                           semantics: self.options.semantics)
                     : LottieShapes.star(position: p, outerRadius: rest[0], innerRadius: rest[1], outerRoundness: rest[2],
-                                        innerRoundness: rest[3], points: rest[4], rotation: rest[5], reversed: s.reversed)
+                                        innerRoundness: rest[3], points: rest[4], rotation: rest[5], reversed: s.reversed,
+                                        semantics: self.options.semantics)
                 return .path(self.duplicated(path, multiplier, at: at))
             }
         default:

@@ -309,9 +309,10 @@ final class LottieTranslator {
             return
         }
         if let p = t.position {
-            node.set("position", PropertyAnimation.translate(p, keyPath: "position", context: context, isPosition: true) {
+            let position = PropertyAnimation.translate(p, keyPath: "position", context: context, isPosition: true) {
                 .point(Point(x: $0[0], y: $0.count > 1 ? $0[1] : 0))
-            })
+            }
+            node.set("position", options.semantics == .afterEffects ? position.followingArcLength : position)
         } else if let x = t.positionX, let y = t.positionY {
             node.set("position.x", PropertyAnimation.translate(x, keyPath: "position.x", context: context) { .number($0[0]) })
             node.set("position.y", PropertyAnimation.translate(y, keyPath: "position.y", context: context) { .number($0[0]) })
@@ -384,13 +385,17 @@ final class LottieTranslator {
             let layer = LayerNode(id(m.path), type: .shape, size: size)
             layer.state.fillRule = .evenOdd
             let invert = (mode == .subtract && !m.inverted) || (mode == .add && m.inverted)
-            let curved = m.shape.curvedSegments
-            layer.set("path", PropertyAnimation.translate(m.shape, keyPath: "path", context: context) { shape in
-                var b = Path.Builder()
-                if invert { b.append(Path.rect(LottieTranslator.veryLargeRect)) }
-                shape.append(to: &b, curved: curved)
-                return .path(b.build())
-            })
+            if let expansion = m.expansion {
+                layer.set("path", expandedMaskPath(m.shape, expansion: expansion, inverted: invert, context: context))
+            } else {
+                let curved = m.shape.curvedSegments
+                layer.set("path", PropertyAnimation.translate(m.shape, keyPath: "path", context: context) { shape in
+                    var b = Path.Builder()
+                    if invert { b.append(Path.rect(LottieTranslator.veryLargeRect)) }
+                    shape.append(to: &b, curved: curved)
+                    return .path(b.build())
+                })
+            }
             if mode == .add || first {
                 first = false
                 container.sublayers.append(layer)

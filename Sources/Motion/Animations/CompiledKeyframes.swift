@@ -130,7 +130,7 @@ struct CompiledKeyframes: Sendable {
         if eases, let tfs = a.timingFunctions, s < tfs.count { u = tfs[s].evaluate(u) }
         if i == j { return (values[i], track.map { $0.angle(segment: n - 2, u: 1) }) }
         if let track {
-            let paced = a.calculationMode == .paced || a.calculationMode == .cubicPaced
+            let paced = a.calculationMode == .paced || a.calculationMode == .cubicPaced || a.followsArcLength
             let p = paced ? track.parameter(segment: i, fraction: u) : u
             return (.point(track.point(segment: i, u: p)), track.angle(segment: i, u: p))
         }

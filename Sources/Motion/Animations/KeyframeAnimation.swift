@@ -28,6 +28,12 @@ public struct KeyframeAnimation: Sendable, Hashable {
     public var path: Path? = nil
     /// With `path`: turn the layer along the path's tangent (concatenated onto `transform`).
     public var rotationMode: RotationMode? = nil
+    /// With `path` in `linear` or `cubic` mode: whether the (eased) progress through each element is a fraction of
+    /// the element's arc length, so the value moves at the speed the timing function gives, as After Effects moves a
+    /// layer along a spatial Bézier (lottie-web's `getValueAtCurrentTime` walks the keyframe's bezier by
+    /// `segmentLength × percent`). `false` (Core Animation, reference §4): the progress is the Bézier parameter, so
+    /// the speed varies along a curve; `paced` and `cubicPaced` always follow the arc length.
+    public var followsArcLength = false
     public var timing = MediaTiming()
     /// Eases the animation's whole progress before the keyframes are looked up (`nil` is exactly linear).
     public var timingFunction: TimingFunction? = nil

@@ -1,0 +1,29 @@
+import Motion
+
+/// `--lottie-semantics after-effects`: a layer moves along its spatial Bézier at the speed its easing gives.
+///
+/// After Effects (and lottie-web's `TransformProperty`/`getValueAtCurrentTime`, which measures each keyframe's
+/// bezier and walks `segmentLength × percent` along it) treats the eased progress of a position keyframe as a
+/// fraction of the motion path's arc length. lottie-ios hands the path to a `CAKeyframeAnimation`, and Core Animation
+/// maps the progress to the Bézier parameter (reference §4, "Path-based position"; lottie-ios #60), so its layer
+/// speeds up and slows down where the control points bunch: that stays the `lottie-ios` reading.
+extension TranslatedProperty {
+    /// The property with every position-path keyframe animation following its path's arc length.
+    var followingArcLength: TranslatedProperty {
+        guard case .animated(let a) = self else { return self }
+        return .animated(Self.followingArcLength(a))
+    }
+
+    private static func followingArcLength(_ a: Animation) -> Animation {
+        switch a {
+        case .keyframe(var k) where k.path != nil:
+            k.followsArcLength = true
+            return .keyframe(k)
+        case .group(var g):
+            g.animations = g.animations.map(followingArcLength)
+            return .group(g)
+        default:
+            return a
+        }
+    }
+}
