@@ -232,6 +232,7 @@ struct DocumentDecoder {
                 }
                 var expansion: KeyframeGroup<LottieVector>?
                 if let x = m["x"], (try? x.vectorProperty().keyframes.contains { $0.value.first != 0 }) != false {
+                    noteSemanticsFeature("mask expansion")
                     if semantics == .afterEffects {
                         expansion = try m.scalarProperty("x", default: 0)
                     } else {
@@ -296,6 +297,9 @@ struct DocumentDecoder {
             } else {
                 t.position = try p.vectorProperty(minimum: 2, exactly: 2)
                 checkExpression(p)
+                if let g = t.position, g.isAnimated, g.keyframes.contains(where: \.hasSpatialTangents) {
+                    noteSemanticsFeature("motion along spatial Béziers (by arc length)")
+                }
             }
         }
         t.scale = try n.pointProperty("s", default: [100, 100])
@@ -367,6 +371,10 @@ struct DocumentDecoder {
                 innerRoundness: try n.scalarProperty("is", default: 0),
                 points: try n.scalarProperty("pt", default: 5), rotation: try n.scalarProperty("r", default: 0),
                 reversed: try reversed))
+            if case .star(let star) = kind,
+               [star.outerRoundness, star.innerRoundness].contains(where: { $0.keyframes.contains { $0.value.first != 0 } }) {
+                noteSemanticsFeature("rounded polystars")
+            }
         case "tm":
             if try n.optionalNumber("m", default: 1) == 2 {
                 trimsIndividually = true

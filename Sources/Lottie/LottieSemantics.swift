@@ -8,8 +8,10 @@
 ///   - a hold keyframe shows its value from its own frame on (lottie-ios rounds key times to `Float`, so at
 ///     exactly some frames the value before it still shows: `PropertyAnimation.singleSegmentKeyTimes`);
 ///   - track mattes named by `tp`, matte sources (`td`) not drawn (`LottieTranslator+Mattes.swift`);
-///   - the paths under a fill or stroke as one compound path, and pucker & bloat and zig-zag
-///     (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`).
+///   - the paths under a fill or stroke as one compound path, and pucker & bloat, zig-zag and offset paths
+///     (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`);
+///   - mask expansion, rounded polystars' handle lengths, and motion along a spatial Bézier by arc length
+///     (`LottieTranslator+MaskExpansion.swift`, `LottieShapes.star`, `TranslatedProperty+ArcLength.swift`).
 ///   Merge paths, expressions and other effects are still ignored under both; their warnings say that
 ///   `after-effects` will draw them.
 public enum LottieSemantics: String, Sendable, CaseIterable {

@@ -27,3 +27,11 @@ extension TranslatedProperty {
         }
     }
 }
+
+extension Keyframe {
+    /// Whether the keyframe bends the motion path (a non-zero spatial tangent `to` or `ti`): there the two semantics
+    /// move the layer at different speeds along it (`validate --lint`).
+    var hasSpatialTangents: Bool {
+        [spatialInTangent, spatialOutTangent].contains { $0.map { $0 != .zero } ?? false }
+    }
+}

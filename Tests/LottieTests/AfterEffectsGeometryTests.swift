@@ -76,6 +76,7 @@ final class AfterEffectsGeometryTests: XCTestCase {
         XCTAssertEqual(b.minX, 26, accuracy: 1e-3)
         XCTAssertEqual(b.maxY, 74, accuracy: 1e-3)
         XCTAssertFalse(try LottieAnimation(json: json, options: ae).warnings.contains { $0.message.contains("expansion") })
+        XCTAssertEqual(try LottieAnimation(json: json).semanticsDifferences, ["mask expansion"])
     }
 
     // MARK: Rounded polystars
@@ -91,6 +92,7 @@ final class AfterEffectsGeometryTests: XCTestCase {
         }
         XCTAssertEqual(try handle(LottieOptions()), 10, accuracy: 1e-9)
         XCTAssertEqual(try handle(ae), 2 * .pi * 40 / 24, accuracy: 1e-9)
+        XCTAssertEqual(try LottieAnimation(json: json).semanticsDifferences, ["rounded polystars"])
     }
 
     /// A star's inner vertices use the inner radius: 5 points, inner radius 20 at 50 %: 2π · 20 / 20 · 0.5.
@@ -119,5 +121,6 @@ final class AfterEffectsGeometryTests: XCTestCase {
         // PathMeasure's chords (64 per curve) place the point within a thousandth of the length.
         XCTAssertEqual(a.position.x, 50, accuracy: 0.1)
         XCTAssertEqual(a.position.y, 50, accuracy: 1e-9)
+        XCTAssertEqual(try LottieAnimation(json: json).semanticsDifferences, ["motion along spatial Béziers (by arc length)"])
     }
 }
