@@ -15,15 +15,7 @@ final class AfterEffectsGeometryTests: XCTestCase {
     }
 
     /// The `path`s of the shape layers, in drawing order.
-    private func paths(_ a: LottieAnimation) -> [Path] {
-        var out: [Path] = []
-        func walk(_ l: LayerState) {
-            if let p = l.path { out.append(p) }
-            l.sublayers.forEach(walk)
-        }
-        a.layerTree.presentation(at: 0).forEach(walk)
-        return out
-    }
+    private func paths(_ a: LottieAnimation) -> [Path] { a.shapePathsAtStart }
 
     // MARK: Offset paths
 
