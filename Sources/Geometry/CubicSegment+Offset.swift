@@ -48,21 +48,27 @@ extension CubicSegment {
     }
 
     /// The piece offset by `d` as one or more cubics, halved (up to 2⁶ parts) until each part's Tiller–Hanson
-    /// offset lies within 10⁻³ of |d| (and of a pixel's thousandth) of the true offset at a quarter, half and three
-    /// quarters of it. lottie-web offsets each inflection-free piece once, which bows a quarter circle's offset out
-    /// by 7 % of `d`; After Effects' offset of a circle is the concentric circle, so the parts are refined.
-    func refinedOffset(by d: Double, depth: Int = 0) -> [CubicSegment] {
+    /// offset lies within 10⁻³ of |d| (and of a pixel's thousandth) of distance `d` along the curve's normal at a
+    /// quarter, half and three quarters of it. lottie-web offsets each inflection-free piece once, which bows a quarter circle's offset out
+    /// by 7 % of `d`; After Effects' offset of a circle is the concentric circle, so the parts are refined. Each
+    /// halving spends one of `budget` (shared by a contour's pieces), so a path of many segments grows by a bounded
+    /// factor.
+    func refinedOffset(by d: Double, budget: inout Int, depth: Int = 0) -> [CubicSegment] {
         guard let o = offset(by: d) else { return [] }
         let tolerance = max(1e-3 * abs(d), 1e-3)
         let accurate = [0.25, 0.5, 0.75].allSatisfy { t in
             let dir = derivative(at: t)
             guard dir != .zero else { return true }
-            let exact = point(at: t) + Point(x: dir.y, y: -dir.x).normalized * d
-            return o.point(at: t).distance(to: exact) <= tolerance
+            // The offset's distance from the curve along the curve's normal there (the two curves' parameters
+            // need not match along the curve, so the tangential part is not an error).
+            let n = Point(x: dir.y, y: -dir.x).normalized, v = o.point(at: t) - point(at: t)
+            return abs(v.x * n.x + v.y * n.y - d) <= tolerance
         }
-        if accurate || depth >= 6 { return [o] }
+        if accurate || depth >= 6 || budget <= 0 { return [o] }
+        budget -= 1
         let (a, b) = split(at: 0.5)
-        return a.refinedOffset(by: d, depth: depth + 1) + b.refinedOffset(by: d, depth: depth + 1)
+        return a.refinedOffset(by: d, budget: &budget, depth: depth + 1)
+            + b.refinedOffset(by: d, budget: &budget, depth: depth + 1)
     }
 
     /// The parameters on `self` and on `b` of their first crossing in `self`'s direction, found by halving both
@@ -73,14 +79,14 @@ extension CubicSegment {
         let box = controlBox.union(b.controlBox)
         let scale = max(box.width, box.height, 1e-12)
         let shared: Point? = p3.isClose(to: b.p0) ? p3 : nil
-        var budget = 20_000
+        var budget = 2_000
         func search(_ s: CubicSegment, _ s0: Double, _ s1: Double, _ u: CubicSegment, _ u0: Double, _ u1: Double,
                     _ depth: Int) -> (Double, Double)? {
             budget -= 1
             guard budget > 0 else { return nil }
             let bs = s.controlBox, bu = u.controlBox
             guard bs.minX <= bu.maxX, bu.minX <= bs.maxX, bs.minY <= bu.maxY, bu.minY <= bs.maxY else { return nil }
-            if depth >= 40 || max(bs.width, bs.height, bu.width, bu.height) <= 1e-9 * scale {
+            if depth >= 30 || max(bs.width, bs.height, bu.width, bu.height) <= 1e-9 * scale {
                 let p = s.point(at: 0.5)
                 if let shared, p.distance(to: shared) <= 1e-3 * scale { return nil }
                 return ((s0 + s1) / 2, (u0 + u1) / 2)

@@ -43,7 +43,10 @@ extension VertexContour {
             // Back along the other side: the outline of both sides, one closed contour.
             pieces += stride(from: count - 1, through: 0, by: -1).map { [segment(from: $0).reversed.linearized] }
         }
-        pieces = pieces.map { $0[0].inflectionPieces.flatMap { $0.refinedOffset(by: d) } }.filter { !$0.isEmpty }
+        // At most 16 halvings per segment on average (a circle's quarters need 2 or 3 each).
+        var budget = 16 * pieces.count
+        pieces = pieces.map { $0[0].inflectionPieces.flatMap { $0.refinedOffset(by: d, budget: &budget) } }
+            .filter { !$0.isEmpty }
         guard !pieces.isEmpty else { return VertexContour(vertices: [], isClosed: true) }
         Self.trimCrossings(&pieces)
 

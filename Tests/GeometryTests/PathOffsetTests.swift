@@ -88,6 +88,20 @@ final class PathOffsetTests: XCTestCase {
         XCTAssertEqual(p.vertexContours.count, 1)
     }
 
+    /// The refinement is bounded: 200 S-shaped segments (two inflection-free pieces each) give at most 3 pieces per
+    /// segment plus 16 halvings per segment on average, and one vertex per join.
+    func testRefinementIsBoundedForManySegments() {
+        var b = Path.Builder()
+        b.move(to: Point(x: 0, y: 0))
+        for i in 0..<200 {
+            let x = Double(i) * 10
+            b.cubic(to: Point(x: x + 10, y: 0), control1: Point(x: x + 3, y: 40), control2: Point(x: x + 7, y: -40))
+        }
+        let p = b.build().offset(by: 3, join: .round)
+        XCTAssertLessThanOrEqual(p.elements.count, (3 + 16) * 200 * 2 + 2 * 400 + 3)
+        XCTAssertTrue(p.hasFiniteCoordinates)
+    }
+
     /// An open path becomes the closed outline of both its sides with butt ends.
     func testOpenPathBecomesItsOutline() {
         let line = Path([.move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0))])
