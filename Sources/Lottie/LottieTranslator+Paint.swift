@@ -57,7 +57,7 @@ extension LottieTranslator {
     /// A colour property's keyframes as lottie-ios decodes them (`LottieColor.init(from:)`, ColorExtension.swift:
     /// "if r1 > 1, g1 > 1, b1 > 1" divide by 255): the 0…255 rule applies to each keyframe's own value, before any
     /// interpolation. A value sampled between keyframes (time remapping, combined animations) whose easing overshoots
-    /// above 1 therefore stays above 1, drawn clamped (white), and is not read as 0…255 (near black): the oracle's
+    /// above 1 therefore stays above 1, drawn clamped (white: `rgb`), and is not read as 0…255 (near black): the oracle's
     /// Issues-pr_1604_2, a fill eased from white with `o.y` −1.543.
     static func decodedColors(_ g: KeyframeGroup<LottieVector>) -> KeyframeGroup<LottieVector> {
         g.map { v in
@@ -66,9 +66,11 @@ extension LottieTranslator {
         }
     }
 
-    /// The colour of a value of `decodedColors` (alpha 1).
+    /// The colour of a value of `decodedColors` (alpha 1), each component clamped to 0…1 as it is drawn (the scene
+    /// format's colours are 0…1, so `animate expand` writes what is drawn).
     static func rgb(_ v: LottieVector) -> Color {
-        Color(red: v[0], green: v.count > 1 ? v[1] : 0, blue: v.count > 2 ? v[2] : 0, alpha: 1)
+        func unit(_ i: Int) -> Double { i < v.count ? min(max(v[i], 0), 1) : 0 }
+        return Color(red: unit(0), green: unit(1), blue: unit(2), alpha: 1)
     }
 
     // MARK: Paths (ShapeAnimation.swift, EllipseAnimation.swift, RectangleAnimation.swift, StarAnimation.swift)
