@@ -275,7 +275,7 @@ struct DocumentDecoder {
         let doc = t.child("d")
         if keyframes > 1 { warn(doc, "animated text documents: the first keyframe is drawn (as lottie-ios's Core Animation engine)") }
         if let a = t["a"], case .array(let items) = a.value, !items.isEmpty {
-            warn(a.path, "text animators are ignored, as lottie-ios's Core Animation engine ignores them")
+            warn(a.path, LottieSemantics.textAnimatorWarning)
         }
         if d.tracking != 0 { warn(doc, "text tracking (tr) is not applied yet") }
         if d.strokeColor != nil, d.strokeWidth != 0 { warn(doc, "text strokes (sc, sw) are not drawn yet") }
@@ -421,7 +421,7 @@ struct DocumentDecoder {
         }
         for (key, g) in [("so", model.startOpacity), ("eo", model.endOpacity)]
         where g.keyframes.contains(where: { $0.value.first != 100 }) {
-            warn(n.child("tr") + "." + key, "repeater opacities are ignored (as lottie-ios's Core Animation engine ignores them)")
+            warn(n.child("tr") + "." + key, LottieSemantics.repeaterOpacityWarning)
         }
         return model
     }

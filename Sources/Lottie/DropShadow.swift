@@ -112,8 +112,9 @@ extension LottieTranslator {
             })
         }
         if let c = model.color {
-            node.set("shadowColor", PropertyAnimation.translate(c, keyPath: "shadowColor", context: context) {
-                .color(LottieTranslator.color($0))
+            node.set("shadowColor", PropertyAnimation.translate(LottieTranslator.decodedColors(c),
+                                                                keyPath: "shadowColor", context: context) {
+                .color(LottieTranslator.rgb($0))
             })
         }
         if let r = model.radius {

@@ -25,6 +25,14 @@ public enum LottieSemantics: String, Sendable, CaseIterable {
     /// lottie-ios's Core Animation engine ignores merge paths (`CompatibilityTracker`; its snapshots show the
     /// shapes unmerged).
     static let mergePathsWarning = "merge paths are ignored, as lottie-ios ignores them (the shapes are drawn unmerged; --lottie-semantics after-effects will merge them)"
+
+    /// lottie-ios's Core Animation engine ignores a repeater's start and end opacities (`RepeaterLayer.swift`
+    /// builds copies from the transform alone); After Effects fades the copies from `so` to `eo`.
+    static let repeaterOpacityWarning = "repeater opacities are ignored (as lottie-ios's Core Animation engine ignores them)"
+
+    /// lottie-ios's Core Animation engine ignores text animators (`TextLayer.swift` draws the first document
+    /// keyframe); After Effects applies them per character.
+    static let textAnimatorWarning = "text animators are ignored, as lottie-ios's Core Animation engine ignores them"
 }
 
 /// How a Lottie file is read (`LottieAnimation(json:options:)`).
@@ -53,7 +61,7 @@ extension LottieAnimation {
     /// The features of this file that render differently under `--lottie-semantics lottie-ios` and
     /// `after-effects` (now or once the After Effects semantics are filled in), for `validate --lint`: hold keyframes
     /// whose key time lottie-ios rounds up, and what lottie-ios ignores (merge paths, expressions, effects other
-    /// than drop shadows).
+    /// than drop shadows, repeater opacities, text animators).
     public var semanticsDifferences: [String] {
         var out: [String] = []
         if holdKeyTimeRoundsUp { out.append("hold keyframes at their own frame (lottie-ios's Float key times)") }
@@ -62,6 +70,8 @@ extension LottieAnimation {
         if messages.contains(LottieSemantics.mergePathsWarning) { out.append("merge paths") }
         if messages.contains(LottieSemantics.expressionWarning) { out.append("expressions") }
         if messages.contains(where: { $0.hasPrefix("effect \"") }) { out.append("effects other than Drop Shadow") }
+        if messages.contains(LottieSemantics.repeaterOpacityWarning) { out.append("repeater start and end opacities (so, eo)") }
+        if messages.contains(LottieSemantics.textAnimatorWarning) { out.append("text animators") }
         return out
     }
 }

@@ -67,10 +67,17 @@ extension LottieTranslator {
     /// fall inside it. The opacity gradient masks the colour gradient: its "superlayer" is the colour layer, of its
     /// own size, so it is not moved (Core Animation's snapshots agree: a moved one would sample its first or last
     /// stop everywhere).
+    ///
+    /// Its colours are interpolated as `render(in:)` draws a `CAGradientLayer` (`CGGradientCreateWithColors(NULL, …)`:
+    /// Generic RGB, `GradientColorSpace.genericRGB`) under lottie-ios semantics, the lighter ramp every lottie-ios
+    /// snapshot shows (docs/lottie.md, "Gradient colour"); in sRGB under after-effects semantics, as After Effects
+    /// interpolates in its (default, non-linear) sRGB working space.
     private func gradientLayer(_ id: String, size: Size, isMask: Bool = false) -> LayerNode {
         let p = LottieTranslator.gradientPadding
         let n = LayerNode(id, type: .gradient, size: Size(width: size.width + 2 * p, height: size.height + 2 * p))
         if !isMask { n.wholeTransform = .translation(-p, -p) }
+        n.state.gradientColorSpace = options.semantics == .lottieIOS ? .genericRGB : .sRGB
+        semanticsNotes.note("gradient colours (Generic RGB, as Core Animation's render(in:), or sRGB)")
         return n
     }
 

@@ -26,8 +26,9 @@ extension LottieTranslator {
             if let fl = otherItems.first(where: { if case .fill = $0.item.kind { true } else { false } }),
                case .fill(let color, let opacity, let rule) = fl.item.kind {
                 shape.state.fillRule = rule == .evenOdd ? .evenOdd : .nonZero
-                shape.set("fillColor", PropertyAnimation.translate(color, keyPath: "fillColor", context: context) {
-                    .color(LottieTranslator.color($0))
+                shape.set("fillColor", PropertyAnimation.translate(LottieTranslator.decodedColors(color),
+                                                                   keyPath: "fillColor", context: context) {
+                    .color(LottieTranslator.rgb($0))
                 })
                 shape.set("opacity", PropertyAnimation.translate(opacity, keyPath: "opacity", context: context) {
                     .number($0[0] / 100)
@@ -51,6 +52,25 @@ extension LottieTranslator {
         var r = v[0], g = v.count > 1 ? v[1] : 0, b = v.count > 2 ? v[2] : 0
         if r > 1, g > 1, b > 1 { r /= 255; g /= 255; b /= 255 }
         return Color(red: r, green: g, blue: b, alpha: 1)
+    }
+
+    /// A colour property's keyframes as lottie-ios decodes them (`LottieColor.init(from:)`, ColorExtension.swift:
+    /// "if r1 > 1, g1 > 1, b1 > 1" divide by 255): the 0…255 rule applies to each keyframe's own value, before any
+    /// interpolation. A value sampled between keyframes (time remapping, combined animations) whose easing overshoots
+    /// above 1 therefore stays above 1, drawn clamped (white: `rgb`), and is not read as 0…255 (near black): the oracle's
+    /// Issues-pr_1604_2, a fill eased from white with `o.y` −1.543.
+    static func decodedColors(_ g: KeyframeGroup<LottieVector>) -> KeyframeGroup<LottieVector> {
+        g.map { v in
+            let c = color(v)
+            return [c.red, c.green, c.blue]
+        }
+    }
+
+    /// The colour of a value of `decodedColors` (alpha 1), each component clamped to 0…1 as it is drawn (the scene
+    /// format's colours are 0…1, so `animate expand` writes what is drawn).
+    static func rgb(_ v: LottieVector) -> Color {
+        func unit(_ i: Int) -> Double { i < v.count ? min(max(v[i], 0), 1) : 0 }
+        return Color(red: unit(0), green: unit(1), blue: unit(2), alpha: 1)
     }
 
     // MARK: Paths (ShapeAnimation.swift, EllipseAnimation.swift, RectangleAnimation.swift, StarAnimation.swift)
@@ -229,8 +249,9 @@ extension LottieTranslator {
         layer.state.lineCap = style.lineCap == 1 ? .butt : style.lineCap == 3 ? .square : .round
         layer.state.miterLimit = style.miterLimit
         if let color {
-            layer.set("strokeColor", PropertyAnimation.translate(color, keyPath: "strokeColor", context: context) {
-                .color(LottieTranslator.color($0))
+            layer.set("strokeColor", PropertyAnimation.translate(LottieTranslator.decodedColors(color),
+                                                                 keyPath: "strokeColor", context: context) {
+                .color(LottieTranslator.rgb($0))
             })
         }
         layer.set("lineWidth", PropertyAnimation.translate(width ?? style.width, keyPath: "lineWidth", context: context) {

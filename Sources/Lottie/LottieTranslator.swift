@@ -285,8 +285,13 @@ final class LottieTranslator {
         var a = KeyframeAnimation(keyPath: "isHidden", values: [.bool(true), .bool(false), .bool(true)])
         a.calculationMode = .discrete
         let d = context.duration
-        let inTime = min(max(context.time(inFrame) / d, 0), 1)
-        let outTime = context.rootFrame(outFrame) == context.endFrame ? 1 : min(max(context.time(outFrame) / d, 0), 1)
+        // lottie-ios writes the key times in frames, `progressTime(for:)` = (frame − ip) / (op + 1 − ip), while Core
+        // Animation samples in seconds, (frame − ip) / fr over (op + 1 − ip) / fr: at exactly a layer's in or out
+        // frame the two can differ in the last bit, and where the sample falls below the key time the layer keeps
+        // its state from before (Issues-issue_2265: frames 3 and 6 of 13 at 9 fps fall 1 ulp below, frame 9 does
+        // not, and the snapshots show the previous image at 25 % and 50 % only).
+        let inTime = min(max(context.progressTime(inFrame), 0), 1)
+        let outTime = context.rootFrame(outFrame) == context.endFrame ? 1 : min(max(context.progressTime(outFrame), 0), 1)
         a.keyTimes = [0, inTime, max(outTime, inTime), 1]
         a.timing.duration = d
         a.timing.fillMode = .both

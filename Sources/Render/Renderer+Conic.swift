@@ -12,7 +12,7 @@ extension Renderer {
         let cr = context.handle
         let sp = layer.startPoint, ep = layer.endPoint
         guard sp != ep, b.width > 0, b.height > 0 else { return }  // start == end: undefined in Core Animation.
-        let ramp = ColorRamp(colors: layer.colors, locations: layer.locations)
+        let ramp = ColorRamp(colors: layer.colors, locations: layer.locations, space: layer.gradientColorSpace)
         let zero = atan2(ep.y - sp.y, ep.x - sp.x)
 
         // Device box of the bounds, within the canvas.
@@ -74,13 +74,15 @@ extension Renderer {
 }
 
 /// Colour stops of a gradient: colours at increasing locations (uniform when `locations` is nil), interpolated
-/// linearly in unpremultiplied sRGB, padded beyond the first and last stop.
+/// linearly in unpremultiplied sRGB (or in Generic RGB: `GradientColorSpace`), padded beyond the first and last stop.
 struct ColorRamp {
     let colors: [Color]
     let locations: [Double]
+    let space: GradientColorSpace
 
-    init(colors: [Color], locations: [Double]?) {
+    init(colors: [Color], locations: [Double]?, space: GradientColorSpace = .sRGB) {
         self.colors = colors
+        self.space = space
         let n = colors.count
         self.locations = locations ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
     }
@@ -93,9 +95,7 @@ struct ColorRamp {
         while i < locations.count - 1, locations[i] < t { i += 1 }
         let l0 = locations[i - 1], l1 = locations[i]
         let f = l1 > l0 ? (t - l0) / (l1 - l0) : 1
-        let c0 = colors[i - 1], c1 = colors[i]
-        return Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
-                     blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
+        return space.mix(colors[i - 1], colors[i], f)
     }
 
     /// Cairo's ARGB32 byte order on a little-endian machine: B, G, R, A, premultiplied.

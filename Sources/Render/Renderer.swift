@@ -441,8 +441,8 @@ public final class Renderer {
             }
         }
         let pattern = try CairoPattern(taking: raw, call: "cairo_pattern_create_linear (layer '\(layer.id)')")
-        for (i, c) in colors.enumerated() {
-            let offset = layer.locations?[i] ?? (Double(i) / Double(n - 1))
+        let locations = layer.locations ?? (0..<n).map { Double($0) / Double(n - 1) }
+        for (offset, c) in layer.gradientColorSpace.linearStops(colors: colors, locations: locations) {
             cairo_pattern_add_color_stop_rgba(
                 pattern.handle, offset, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha))
         }

@@ -69,4 +69,25 @@ final class KeyTimeRoundingTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 8)).state.opacity, 0.5)
         XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 12)).state.opacity, 1)
     }
+
+    /// A layer's in and out frames (`addVisibilityAnimation`): lottie-ios writes their key times in frames,
+    /// (frame − ip) / (op + 1 − ip), as `Double`s; Core Animation samples in seconds. fr 9, op 12 (13 frames): at
+    /// frame 3 the sample (3/9) / (13/9) = 0.23076923076923075 is 1 ulp below the key time 3/13 =
+    /// 0.23076923076923078, so the layer that ends at 3 still shows and the one that starts there does not; at
+    /// frame 9 the two agree (1 / (13/9) = 9/13) and the new layer shows (Issues-issue_2265, an image sequence).
+    func testInAndOutFramesAreKeyTimesInFrames() throws {
+        let layers = [(2.0, 3.0), (3, 4), (8, 9), (9, 10)].enumerated().map { i, r in
+            LottieJSON.shapeLayer(ind: i + 1, ip: r.0, op: r.1, shapes: LottieJSON.square)
+        }
+        let a = try LottieAnimation(json: LottieJSON.document(fr: 9, op: 12, layers: layers))
+        XCTAssertLessThan((3.0 / 9) / (13.0 / 9), 3.0 / 13)
+        XCTAssertEqual((9.0 / 9) / (13.0 / 9), 9.0 / 13)
+        XCTAssertEqual(a.isHidden("layers[0]", atFrame: 3), false)
+        XCTAssertEqual(a.isHidden("layers[1]", atFrame: 3), true)
+        XCTAssertEqual(a.isHidden("layers[2]", atFrame: 9), true)
+        XCTAssertEqual(a.isHidden("layers[3]", atFrame: 9), false)
+        // Between frames, as before.
+        XCTAssertEqual(a.isHidden("layers[1]", atFrame: 3.5), false)
+        XCTAssertEqual(a.isHidden("layers[0]", atFrame: 3.5), true)
+    }
 }

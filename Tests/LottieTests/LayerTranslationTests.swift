@@ -18,7 +18,11 @@ final class LayerTranslationTests: XCTestCase {
         XCTAssertEqual(a.isHidden(id, atFrame: 4.9), true)
         XCTAssertEqual(a.isHidden(id, atFrame: 5), false)
         XCTAssertEqual(a.isHidden(id, atFrame: 14.9), false)
-        XCTAssertEqual(a.isHidden(id, atFrame: 15), true)
+        // At exactly root frame 15 the sample (15/10) / (31/10) falls 1 ulp below lottie-ios's key time 15/31
+        // (frames, KeyTimeRoundingTests), so the layer still shows; just after, it is hidden.
+        XCTAssertLessThan((15.0 / 10) / (31.0 / 10), 15.0 / 31)
+        XCTAssertEqual(a.isHidden(id, atFrame: 15), false)
+        XCTAssertEqual(a.isHidden(id, atFrame: 15.01), true)
         // Root frame 11 is precomp frame 3: opacity 0.3 (linear easing; key times are Floats in lottie-ios, so
         // within 1e-8).
         XCTAssertEqual(try XCTUnwrap(a.presentation(of: id, atFrame: 11)).state.opacity, 0.3, accuracy: 1e-8)

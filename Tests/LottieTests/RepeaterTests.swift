@@ -45,6 +45,9 @@ final class RepeaterTests: XCTestCase {
             }
         }
         XCTAssertTrue(a.warnings.contains { $0.path == "layers[0].shapes[1].tr.so" && $0.message.contains("opacities are ignored") })
+        // validate --lint names them: After Effects fades the copies.
+        XCTAssertEqual(a.semanticsDifferences, ["repeater start and end opacities (so, eo)"])
+        XCTAssertEqual(try animation([Self.group, repeater(tr: #"{"p": {"a": 0, "k": [10, 5]}}"#)]).semanticsDifferences, [])
     }
 
     /// A repeater repeats the items before it back to the previous repeater; the last grouping is set up first, so

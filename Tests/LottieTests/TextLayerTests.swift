@@ -77,7 +77,9 @@ final class TextLayerTests: XCTestCase {
         let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
         XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0].string", atFrame: 15)).state.string, "one")
         XCTAssertEqual(Set(a.warnings.map(\.path)), ["layers[0].t.d", "layers[0].t.a"])
+        XCTAssertEqual(a.semanticsDifferences, ["text animators"])  // validate --lint: After Effects applies them.
         let (b, _) = try textLayer(#"{"s": 10, "f": "Arial", "t": "x", "j": 0, "fc": [0, 0, 0]}"#)
+        XCTAssertEqual(b.semanticsDifferences, [])
         XCTAssertNotNil(b.presentation(of: "layers[0].string", atFrame: 0))
         let none = try LottieAnimation(json: LottieJSON.document(layers: [layer.replacingOccurrences(of: #", "fc": [0, 0, 0]"#, with: "")]))
         XCTAssertNil(none.presentation(of: "layers[0].string", atFrame: 0))

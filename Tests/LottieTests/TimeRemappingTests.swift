@@ -39,6 +39,30 @@ final class TimeRemappingTests: XCTestCase {
         XCTAssertEqual(k.values[3], .number(0.7))
     }
 
+    /// A colour sampled under time remapping keeps lottie-ios's decoding: the 0…255 rule ("if r1 > 1, g1 > 1,
+    /// b1 > 1", ColorExtension.swift) applies to each keyframe, so an eased overshoot above 1 between keyframes stays
+    /// above 1 (drawn white) instead of being divided by 255 (near black; the oracle's Issues-pr_1604_2 at 50 %).
+    /// The fill goes from white (frame 0) to grey 0.5 (frame 10) with the out tangent (0, −1) and the in tangent
+    /// (1, 1); `tm` 0.2 s is child frame 2: progress 0.2 → bezier t 0.28714 → eased −0.23775 → 1 + 0.5 × 0.23775
+    /// = 1.11887, clamped to 1 as drawn; `tm` 0.8 s (child frame 8: bezier t 0.71286, eased 0.62367) is
+    /// 1 − 0.5 × 0.62367 = 0.68816.
+    func testSampledColourOvershootStaysAboveOne() throws {
+        let fill = #"{"ty": "fl", "c": {"a": 1, "k": [{"t": 0, "s": [1, 1, 1, 1], "o": {"x": [0], "y": [-1]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [0.5, 0.5, 0.5, 1]}]}, "o": {"a": 0, "k": 100}}"#
+        let shapes = LottieJSON.square.replacingOccurrences(
+            of: #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#, with: fill)
+        XCTAssertNotEqual(shapes, LottieJSON.square)
+        let child = LottieJSON.shapeLayer(ip: 0, op: 20, shapes: shapes)
+        let precomp = #"{"ty": 0, "ind": 1, "refId": "comp", "w": 100, "h": 100, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "tm": {"a": 0, "k": 0.2}}"#
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [precomp], assets: [#"{"id": "comp", "layers": [\#(child)]}"#]))
+        let state = try XCTUnwrap(a.presentation(of: "assets[0].layers[0].shapes[0].it[0]", atFrame: 5)).state
+        XCTAssertEqual(state.fillColor, .white)
+        let later = try LottieAnimation(json: LottieJSON.document(layers: [precomp.replacingOccurrences(of: "0.2}", with: "0.8}")],
+                                                               assets: [#"{"id": "comp", "layers": [\#(child)]}"#]))
+        let c = try XCTUnwrap(later.presentation(of: "assets[0].layers[0].shapes[0].it[0]", atFrame: 5)?.state.fillColor)
+        XCTAssertEqual(c.red, 0.68816, accuracy: 1e-3)
+        XCTAssertEqual(c.green, c.red)
+    }
+
     /// A static `tm` freezes the children: 0.4 s is child frame 4 at every root frame.
     func testStaticTimeRemapFreezesTheChildren() throws {
         let a = try animation(tm: #"{"a": 0, "k": 0.4}"#)

@@ -34,8 +34,8 @@ struct LayerPropertyTests {
         #expect(LayerState.animatableKeyPaths == Set(AnyLayerProperty.all.filter(\.isAnimatable).map(\.keyPath)))
         #expect(Set(AnyLayerProperty.all.filter { !$0.isAnimatable }.map(\.keyPath)) == [
             "borderPlacement", "cornerCurve", "compositingFilter", "maskedCorners", "beginTime", "speed", "timeOffset",
-            "fillRule", "lineCap", "lineJoin", "gradientType", "contentsGravity", "string", "alignmentMode", "isWrapped",
-            "truncationMode",
+            "fillRule", "lineCap", "lineJoin", "gradientType", "gradientColorSpace", "contentsGravity", "string",
+            "alignmentMode", "isWrapped", "truncationMode",
         ])
     }
 
@@ -98,7 +98,9 @@ struct LayerPropertyTests {
             "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "miterLimit", "lineDashPattern",
             "lineDashPhase", "fillRule", "lineCap", "lineJoin",
         ])
-        #expect(AnyLayerProperty.fields(onlyOf: .gradient) == ["colors", "locations", "startPoint", "endPoint", "gradientType"])
+        #expect(AnyLayerProperty.fields(onlyOf: .gradient) == [
+            "colors", "locations", "startPoint", "endPoint", "gradientType", "gradientColorSpace",
+        ])
         #expect(AnyLayerProperty.fields(onlyOf: .image) == ["contents", "contentsGravity", "contentsRect"])
         #expect(AnyLayerProperty.fields(onlyOf: .text) == ["foregroundColor", "string", "alignmentMode", "isWrapped", "truncationMode"])
         #expect(AnyLayerProperty.fields(onlyOf: .layer) == [])

@@ -182,6 +182,13 @@ extension LayerProperty where Value == GradientType {
     public static var gradientType: Self { .init("gradientType", \.gradientType, .name, types: [.gradient], animatable: false) }
 }
 
+extension LayerProperty where Value == GradientColorSpace {
+    /// An extension of the format (`GradientColorSpace`).
+    public static var gradientColorSpace: Self {
+        .init("gradientColorSpace", \.gradientColorSpace, .name, types: [.gradient], animatable: false)
+    }
+}
+
 extension LayerProperty where Value == TextAlignmentMode {
     public static var alignmentMode: Self { .init("alignmentMode", \.alignmentMode, .name, types: [.text], animatable: false) }
 }
@@ -215,7 +222,8 @@ extension AnyLayerProperty {
         P<CompositingFilter?>.compositingFilter.erased, P<CornerMask>.maskedCorners.erased,
         P<Double>.beginTime.erased, P<Double>.speed.erased, P<Double>.timeOffset.erased,
         P<FillRule>.fillRule.erased, P<LineCap>.lineCap.erased, P<LineJoin>.lineJoin.erased,
-        P<GradientType>.gradientType.erased, P<String?>.contents.erased, P<String>.contentsGravity.erased, P<Rect>.contentsRect.erased,
+        P<GradientType>.gradientType.erased, P<GradientColorSpace>.gradientColorSpace.erased,
+        P<String?>.contents.erased, P<String>.contentsGravity.erased, P<Rect>.contentsRect.erased,
         P<String>.string.erased, P<TextAlignmentMode>.alignmentMode.erased, P<Bool>.isWrapped.erased,
         P<TextTruncationMode>.truncationMode.erased,
         // Sub-paths and other names.

@@ -168,6 +168,10 @@ public struct LayerState: Sendable, Hashable {
         get { box.fields.gradientType }
         _modify { makeUnique(); yield &box.fields.gradientType }
     }
+    @inlinable public var gradientColorSpace: GradientColorSpace {
+        get { box.fields.gradientColorSpace }
+        _modify { makeUnique(); yield &box.fields.gradientColorSpace }
+    }
     @inlinable public var contents: String? {
         get { box.fields.contents }
         _modify { makeUnique(); yield &box.fields.contents }

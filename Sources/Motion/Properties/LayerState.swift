@@ -93,6 +93,8 @@ public struct LayerFields: Sendable, Hashable {
     public var startPoint: Point = Point(x: 0.5, y: 0)
     public var endPoint: Point = Point(x: 0.5, y: 1)
     public var gradientType: GradientType = .axial
+    /// The space the colours are interpolated in (an extension: `GradientColorSpace`).
+    public var gradientColorSpace: GradientColorSpace = .sRGB
 
     // MARK: Image layer
     /// A key into the renderer's image store (the scene file's `contents` path, resolved).
