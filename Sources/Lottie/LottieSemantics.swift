@@ -8,10 +8,11 @@
 ///   - a hold keyframe shows its value from its own frame on (lottie-ios rounds key times to `Float`, so at
 ///     exactly some frames the value before it still shows: `PropertyAnimation.singleSegmentKeyTimes`);
 ///   - track mattes named by `tp`, matte sources (`td`) not drawn (`LottieTranslator+Mattes.swift`);
-///   - the paths under a fill or stroke as one compound path, and pucker & bloat and zig-zag
-///     (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`).
-///   Merge paths, expressions and other effects are still ignored under both; their warnings say that
-///   `after-effects` will draw them.
+///   - the paths under a fill or stroke as one compound path, and pucker & bloat and zig-zag, reaching child groups
+///     (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`);
+///   - merge paths (`LottieTranslator+MergePaths.swift`).
+///   Expressions and other effects are still ignored under both; their warnings say that `after-effects` will draw
+///   them.
 public enum LottieSemantics: String, Sendable, CaseIterable {
     case lottieIOS = "lottie-ios"
     case afterEffects = "after-effects"
@@ -57,7 +58,7 @@ extension LottieAnimation {
         if holdKeyTimeRoundsUp { out.append("hold keyframes at their own frame (lottie-ios's Float key times)") }
         out += semanticsFeatures
         let messages = warnings.map(\.message)
-        if messages.contains(LottieSemantics.mergePathsWarning) { out.append("merge paths") }
+        if messages.contains(LottieSemantics.mergePathsWarning), !out.contains("merge paths") { out.append("merge paths") }
         if messages.contains(LottieSemantics.expressionWarning) { out.append("expressions") }
         if messages.contains(where: { $0.hasPrefix("effect \"") }) { out.append("effects other than Drop Shadow") }
         return out
