@@ -60,7 +60,8 @@ extension DocumentDecoder {
         noteSemanticsFeature("merge paths")
         let raw = try n.optionalNumber("mm", default: 1)
         guard let mode = Int(exactly: raw).flatMap(MergeMode.init(rawValue:)) else {
-            warn(n.child("mm"), "unknown merge mode \(NumberText.format(raw)) (expected 1…5): the paths are merged as mode 1")
+            warn(n.child("mm"),
+                 "unknown merge mode \(NumberText.format(raw)) (expected 1…5): the paths are merged as mode 1")
             return .mergePaths(.merge)
         }
         return .mergePaths(mode)
@@ -120,6 +121,12 @@ extension LottieTranslator {
                         defer { k += r.inputs.count }
                         return r.build(Array(v[k..<(k + r.inputs.count)]))
                     }
+                    // The inputs within the path-element limit (GEOS's work grows with them; the result is counted
+                    // as every path is, by `addCompoundPath`).
+                    if let reason = self.limits.problem(withPathElements: paths.reduce(0) { $0 + $1.elements.count }) {
+                        self.fail(LottieError(path: at, reason))
+                        return .empty
+                    }
                     do {
                         return try mode.merged(paths)
                     } catch {
@@ -130,7 +137,8 @@ extension LottieTranslator {
             case .modifier(let m):
                 recipes = recipes.map { modified($0, by: m) }
             case .trim, .roundedCorners, .repeater:
-                warn(it.item.path, "a trim, rounded corners or repeater above a merge paths item is not applied to the paths it merges")
+                warn(it.item.path,
+                     "a trim, rounded corners or repeater above a merge paths item is not applied to the paths it merges")
             default:
                 if it.item.drawsPath, let r = pathRecipe(Item(item: it.item), rounded: nil) { recipes.append(r) }
             }

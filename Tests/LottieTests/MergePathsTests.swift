@@ -1,3 +1,4 @@
+import Composition
 import Geometry
 import Lottie
 import Motion
@@ -129,6 +130,30 @@ final class MergePathsTests: XCTestCase {
         let before = try XCTUnwrap(paths(try animation([square(0, 0), pb, square(10, 10), merge(2), fill], options: ae)).first)
         XCTAssertNotEqual(before, union)
         XCTAssertEqual(before.bounds.maxX, 30, accuracy: 1e-9, "the second square is not bloated")
+    }
+
+    /// The merge's inputs count against the path-element limit (two rectangles: 12 elements), naming the merge.
+    func testInputsWithinThePathElementLimit() throws {
+        var limits = Limits()
+        limits.maximumPathElements = 10
+        XCTAssertThrowsError(try Limits.$current.withValue(limits) {
+            try self.animation([self.square(0, 0), self.square(10, 10), self.merge(2), self.fill], options: self.ae)
+        }) { error in
+            XCTAssertEqual((error as? LottieError)?.path, "layers[0].shapes[0].it[2]")
+        }
+        limits.maximumPathElements = 12
+        XCTAssertNoThrow(try Limits.$current.withValue(limits) {
+            try self.animation([self.square(0, 0), self.square(10, 10), self.merge(2), self.fill], options: self.ae)
+        })
+    }
+
+    /// A trim above a merge is not applied to its inputs (a warning naming the trim); one after it trims the
+    /// merged path's stroke as any path's.
+    func testTrimAboveTheMergeWarns() throws {
+        let tm = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}}"#
+        let a = try animation([square(0, 0), tm, square(10, 10), merge(2), fill], options: ae)
+        XCTAssertEqual(a.warnings.map(\.path), ["layers[0].shapes[0].it[1]"])
+        XCTAssertEqual(paths(a).map(\.signedArea), [700])
     }
 
     /// An unknown mode is read as merge (1), with a warning naming `mm`.
