@@ -83,12 +83,12 @@ extension LottieTranslator {
         // Core Animation would blend the modified paths of two keyframes vertex by vertex, which is not the modifier of
         // the blended parameters (a zig-zag of size 0 is the path itself, with fewer vertices): animated modifiers
         // are sampled every 0.1 frame, as lottie-ios samples the combinations it cannot zip.
-        // So is a merged path (a boolean result's vertices do not correspond from one keyframe to the next).
-        let animatedModifier = items.contains {
-            $0.modifiers.contains { $0.parameters.contains(where: \.isAnimated) }
-                || $0.merged?.inputs.contains(where: \.isAnimated) == true
-        }
-        let combined = combined(recipes.flatMap(\.inputs), forceManual: animatedModifier) { PathInputs(values: $0) }
+        // An animated merged path is sampled at every whole frame (After Effects renders frame times): a boolean
+        // result's vertices do not correspond from one keyframe to the next, and each sample costs GEOS overlays.
+        let animatedModifier = items.contains { $0.modifiers.contains { $0.parameters.contains(where: \.isAnimated) } }
+        let animatedMerge = items.contains { $0.merged?.inputs.contains(where: \.isAnimated) == true }
+        let combined = combined(recipes.flatMap(\.inputs), forceManual: animatedModifier || animatedMerge,
+                                wholeFrames: animatedMerge) { PathInputs(values: $0) }
         let at = items[0].item.path
         layer.set("path", PropertyAnimation.translate(combined, keyPath: "path", context: context) { v in
             var b = Path.Builder()

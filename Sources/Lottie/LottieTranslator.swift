@@ -61,8 +61,9 @@ final class LottieTranslator {
 
     /// `Keyframes.combined` within `maximumKeyframes`: past it, the limit is recorded and the first values stand.
     func combined<V, R: LottieInterpolatable>(_ groups: [KeyframeGroup<V>], forceManual: Bool = false,
-                                              _ make: ([V]) -> R) -> KeyframeGroup<R> {
-        if let g = Keyframes.combined(groups, forceManual: forceManual, maximumSamples: limits.maximumKeyframes, make) {
+                                              wholeFrames: Bool = false, _ make: ([V]) -> R) -> KeyframeGroup<R> {
+        if let g = Keyframes.combined(groups, forceManual: forceManual, wholeFrames: wholeFrames,
+                                      maximumSamples: limits.maximumKeyframes, make) {
             return g
         }
         let base = groups.first { $0.isAnimated } ?? groups[0]

@@ -110,13 +110,14 @@ final class MergePathsTests: XCTestCase {
         XCTAssertGreaterThan(area, Double.pi * 400 * (1 - 0.001))
     }
 
-    /// An animated input: the merge is evaluated at every 0.1-frame sample (a boolean result's vertices do not
-    /// correspond between keyframes), so each frame shows the exact union of that frame's squares.
+    /// An animated input: the merge is evaluated at every whole frame through the last keyframe (a boolean
+    /// result's vertices do not correspond between keyframes), so each frame shows the exact union of that frame's
+    /// squares, held until the next frame.
     func testAnimatedInputMergesEachFrame() throws {
         let moving = #"{"ty": "rc", "s": {"a": 0, "k": [20, 20]}, "p": {"a": 1, "k": [{"t": 0, "s": [10, 10], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [30, 10]}]}, "r": {"a": 0, "k": 0}}"#
         let a = try animation([square(0, 0), moving, merge(2), fill], options: ae)
-        // Frames 2.55 and 5.05 hold the samples at 2.5 and 5 (squares at x 5 and 10).
-        for (frame, overlap) in [(0.0, 400.0), (2.55, 300), (5.05, 200)] {
+        // Frames 2.5 and 5.05 hold frames 2 and 5 (squares at x 4 and 10); frame 10 is the last keyframe's.
+        for (frame, overlap) in [(0.0, 400.0), (2.5, 320), (5.05, 200), (10, 0)] {
             XCTAssertEqual(try XCTUnwrap(paths(a, atFrame: frame).first).signedArea, 800 - overlap, accuracy: 1e-9)
         }
     }
