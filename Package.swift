@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "JSONValue"),
         // A reader: Lottie JSON → Composition. No renderer, no media library, no C module.
-        .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue", "Composition", "Raster"]),
+        .target(name: "Lottie", dependencies: ["Geometry", "Motion", "JSONValue", "Composition", "Raster", "PathBoolean"]),
         // A reader: Core Animation's Swift API (CALayer, CABasicAnimation, …, UIView) recorded by a virtual run loop
         // (`Stage`) → Composition and scene JSON. No renderer, no media library (docs/swift-api.md).
         .target(name: "AnimateCA", dependencies: ["Geometry", "Motion", "Composition", "PathBoolean", "SceneFile"]),

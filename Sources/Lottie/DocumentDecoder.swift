@@ -386,7 +386,7 @@ struct DocumentDecoder {
             kind = .trim(start: try n.vectorProperty("s", default: [0]), end: try n.vectorProperty("e", default: [100]),
                          offset: try n.vectorProperty("o", default: [0]))
         case "rd": kind = .roundedCorners(try n.vectorProperty("r", default: [0]))
-        case "mm": kind = .unsupported("merge paths")
+        case "mm": kind = try mergePaths(n)
         case "rp": kind = .repeater(try repeater(n))
         case "tw": kind = .unsupported("twists")
         case "op": kind = try pathModifier(n, type: ty, unsupported: "offset paths")

@@ -100,9 +100,10 @@ enum Keyframes {
     static let samplingStep = 0.1
 
     /// The combined group, or `nil` when sampling it would take more than `maximumSamples` keyframes (keyframes
-    /// spread over a very long span: the caller reports the limit).
+    /// spread over a very long span: the caller reports the limit). `wholeFrames`: sampled at every whole frame
+    /// through the last keyframe instead (what After Effects renders; for values too costly to sample finer).
     static func combined<V, R: LottieInterpolatable>(_ groups: [KeyframeGroup<V>], forceManual: Bool = false,
-                                                     maximumSamples: Int,
+                                                     wholeFrames: Bool = false, maximumSamples: Int,
                                                      _ make: ([V]) -> R) -> KeyframeGroup<R>? {
         let animating = groups.filter { $0.isAnimated }
         let base = animating.first ?? groups[0]
@@ -119,11 +120,13 @@ enum Keyframes {
             return KeyframeGroup(keyframes: out, path: base.path)
         }
         let times = groups.flatMap { $0.keyframes.map(\.time) }
-        let lo = times.min() ?? 0, hi = times.max() ?? 0
-        guard (hi - lo) / samplingStep <= Double(maximumSamples) else { return nil }
+        var lo = times.min() ?? 0, hi = times.max() ?? 0
+        if wholeFrames { lo = lo.rounded(.down); hi = hi.rounded(.up) }
+        let step = wholeFrames ? 1 : samplingStep
+        guard (hi - lo) / step <= Double(maximumSamples) else { return nil }
         var out: [Keyframe<R>] = []
-        // stride(from:to:by:) as lottie-ios: the last sample is before `hi`.
-        for t in Swift.stride(from: lo, to: hi, by: samplingStep) {
+        // stride(from:to:by:) as lottie-ios: the last sample is before `hi` (whole frames: through `hi`).
+        for t in wholeFrames ? Array(Swift.stride(from: lo, through: hi, by: step)) : Array(Swift.stride(from: lo, to: hi, by: step)) {
             out.append(Keyframe(time: t, value: make(groups.map { $0.value(atFrame: t) }), isHold: true))
         }
         if out.isEmpty { out.append(Keyframe(time: lo, value: make(groups.map { $0.value(atFrame: lo) }))) }

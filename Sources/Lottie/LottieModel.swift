@@ -155,6 +155,8 @@ final class ShapeItem {
         case repeater(RepeaterModel)
         /// Pucker & bloat, zig-zag (`PathModifier.swift`; read under `after-effects` only).
         case modifier(PathModifierModel)
+        /// Merge paths (`LottieTranslator+MergePaths.swift`; read under `after-effects` only).
+        case mergePaths(MergeMode)
         case unsupported(String)
     }
 
@@ -173,10 +175,11 @@ final class ShapeItem {
         self.hidden = hidden
     }
 
-    /// Ellipses, rectangles, paths and stars draw a path.
+    /// Ellipses, rectangles, paths and stars draw a path; so does a merge paths item (`after-effects` only), the
+    /// merged path of the paths above it.
     var drawsPath: Bool {
         switch kind {
-        case .shape, .ellipse, .rectangle, .star: true
+        case .shape, .ellipse, .rectangle, .star, .mergePaths: true
         default: false
         }
     }

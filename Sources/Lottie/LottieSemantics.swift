@@ -8,12 +8,13 @@
 ///   - a hold keyframe shows its value from its own frame on (lottie-ios rounds key times to `Float`, so at
 ///     exactly some frames the value before it still shows: `PropertyAnimation.singleSegmentKeyTimes`);
 ///   - track mattes named by `tp`, matte sources (`td`) not drawn (`LottieTranslator+Mattes.swift`);
-///   - the paths under a fill or stroke as one compound path, and pucker & bloat, zig-zag and offset paths
-///     (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`);
+///   - the paths under a fill or stroke as one compound path, and pucker & bloat, zig-zag and offset paths,
+///     reaching child groups (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`);
+///   - merge paths (`LottieTranslator+MergePaths.swift`);
 ///   - mask expansion, rounded polystars' handle lengths, and motion along a spatial Bézier by arc length
 ///     (`LottieTranslator+MaskExpansion.swift`, `LottieShapes.star`, `TranslatedProperty+ArcLength.swift`).
-///   Merge paths, expressions and other effects are still ignored under both; their warnings say that
-///   `after-effects` will draw them.
+///   Expressions and other effects are still ignored under both; their warnings say that `after-effects` will draw
+///   them.
 public enum LottieSemantics: String, Sendable, CaseIterable {
     case lottieIOS = "lottie-ios"
     case afterEffects = "after-effects"
@@ -67,7 +68,7 @@ extension LottieAnimation {
         if holdKeyTimeRoundsUp { out.append("hold keyframes at their own frame (lottie-ios's Float key times)") }
         out += semanticsFeatures
         let messages = warnings.map(\.message)
-        if messages.contains(LottieSemantics.mergePathsWarning) { out.append("merge paths") }
+        if messages.contains(LottieSemantics.mergePathsWarning), !out.contains("merge paths") { out.append("merge paths") }
         if messages.contains(LottieSemantics.expressionWarning) { out.append("expressions") }
         if messages.contains(where: { $0.hasPrefix("effect \"") }) { out.append("effects other than Drop Shadow") }
         if messages.contains(LottieSemantics.repeaterOpacityWarning) { out.append("repeater start and end opacities (so, eo)") }

@@ -44,15 +44,18 @@ extension LottieTranslator {
         var build: ([PathInput]) -> Path
     }
 
-    /// Path items with the modifiers that follow each in its group (After Effects applies a modifier to the paths
-    /// above it): under `after-effects` only; under `lottie-ios` the items are returned as they are.
-    func withModifiers(_ items: [Item]) -> [Item] {
+    /// Path items with the modifiers that follow each in its group, then `inherited` (the parent groups' modifiers
+    /// after this group): After Effects applies a modifier to every path above it in its group, in child groups
+    /// too (skottie's `ShapeLayer.cpp` keeps one geometry-effect stack through the nested groups and applies the
+    /// pending effects at each paint, in the paint's own coordinates). Child group items get the modifiers their
+    /// paths inherit. Under `after-effects` only; under `lottie-ios` the items are returned as they are.
+    func withModifiers(_ items: [Item], inherited: [PathModifierModel] = []) -> [Item] {
         guard options.semantics == .afterEffects else { return items }
         var out = items
-        for i in out.indices where out[i].item.drawsPath {
+        for i in out.indices where out[i].item.drawsPath || out[i].item.isGroup {
             out[i].modifiers = items[(i + 1)...].compactMap {
                 if case .modifier(let m) = $0.item.kind { m } else { nil }
-            }
+            } + inherited
         }
         return out
     }
@@ -65,22 +68,27 @@ extension LottieTranslator {
         options.semantics == .afterEffects && trim.trimsIndividually
     }
 
-    /// Whether `addPath` draws these items as a compound path: under `after-effects`, several paths, or a path
-    /// with modifiers.
+    /// Whether `addPath` draws these items as a compound path: under `after-effects`, several paths, a path
+    /// with modifiers, or a merged path.
     func drawsCompoundPath(_ items: [Item]) -> Bool {
-        options.semantics == .afterEffects && (items.count > 1 || items.contains { !$0.modifiers.isEmpty })
+        options.semantics == .afterEffects
+            && (items.count > 1 || items.contains { !$0.modifiers.isEmpty || $0.merged != nil })
     }
 
     /// The items' paths, each modified, concatenated into one `path` animation (repeated `multiplier` times for a
     /// trim offset past a full turn, as `addPath`).
     func addCompoundPath(_ items: [Item], to layer: LayerNode, multiplier: Int, rounded: Item?, context: TimeContext) {
-        let recipes = items.compactMap { pathRecipe($0, rounded: rounded, context: context) }
+        let recipes = items.compactMap { pathRecipe($0, rounded: rounded) }
         guard !recipes.isEmpty else { return }
         // Core Animation would blend the modified paths of two keyframes vertex by vertex, which is not the modifier of
         // the blended parameters (a zig-zag of size 0 is the path itself, with fewer vertices): animated modifiers
         // are sampled every 0.1 frame, as lottie-ios samples the combinations it cannot zip.
+        // An animated merged path is sampled at every whole frame (After Effects renders frame times): a boolean
+        // result's vertices do not correspond from one keyframe to the next, and each sample costs GEOS overlays.
         let animatedModifier = items.contains { $0.modifiers.contains { $0.parameters.contains(where: \.isAnimated) } }
-        let combined = combined(recipes.flatMap(\.inputs), forceManual: animatedModifier) { PathInputs(values: $0) }
+        let animatedMerge = items.contains { $0.merged?.inputs.contains(where: \.isAnimated) == true }
+        let combined = combined(recipes.flatMap(\.inputs), forceManual: animatedModifier || animatedMerge,
+                                wholeFrames: animatedMerge) { PathInputs(values: $0) }
         let at = items[0].item.path
         layer.set("path", PropertyAnimation.translate(combined, keyPath: "path", context: context) { v in
             var b = Path.Builder()
@@ -94,7 +102,7 @@ extension LottieTranslator {
     }
 
     /// The recipe of one path item and its modifiers; `nil` for an item that draws no path.
-    private func pathRecipe(_ it: Item, rounded: Item?, context: TimeContext) -> PathRecipe? {
+    func pathRecipe(_ it: Item, rounded: Item?) -> PathRecipe? {
         let item = it.item
         func vectors(_ groups: [KeyframeGroup<LottieVector>]) -> [KeyframeGroup<PathInput>] {
             groups.map { $0.map { PathInput.vector($0) } }
@@ -136,15 +144,21 @@ extension LottieTranslator {
                                         innerRoundness: n[3], points: n[4], rotation: n[5], reversed: s.reversed,
                                         semantics: self.options.semantics)
             }
+        case .mergePaths:
+            guard let merged = it.merged else { return nil }
+            recipe = merged
         default:
             return nil
         }
-        for m in it.modifiers {
-            let base = recipe, count = base.inputs.count
-            recipe = PathRecipe(inputs: base.inputs + vectors(m.parameters)) { v in
-                m.apply(to: base.build(Array(v[..<count])), v[count...].map(\.vector))
-            }
-        }
+        for m in it.modifiers { recipe = modified(recipe, by: m) }
         return recipe
+    }
+
+    /// `recipe`'s path through the modifier `m` (its parameters appended to the inputs).
+    func modified(_ recipe: PathRecipe, by m: PathModifierModel) -> PathRecipe {
+        let count = recipe.inputs.count
+        return PathRecipe(inputs: recipe.inputs + m.parameters.map { $0.map { PathInput.vector($0) } }) { v in
+            m.apply(to: recipe.build(Array(v[..<count])), v[count...].map(\.vector))
+        }
     }
 }

@@ -9,8 +9,11 @@ extension LottieTranslator {
         var item: ShapeItem
         /// A replacement stroke width (a stroke inherited by a child group is divided by the child's scale).
         var strokeWidth: KeyframeGroup<LottieVector>? = nil
-        /// The shape modifiers after it in its group, under `after-effects` (`withModifiers`).
+        /// The shape modifiers after it in its group and after its groups in theirs, under `after-effects`
+        /// (`withModifiers`); for a group, those that reach its paths.
         var modifiers: [PathModifierModel] = []
+        /// A merge paths item's merged path, under `after-effects` (`withMergedPaths`).
+        var merged: PathRecipe? = nil
     }
 
     struct RenderGroup {
@@ -19,7 +22,8 @@ extension LottieTranslator {
     }
 
     func setupShapeLayer(_ items: [ShapeItem], in node: LayerNode, layerPath: String, context: TimeContext) {
-        setupGroups(items.map { Item(item: $0) }, parentGroup: nil, in: node, path: layerPath, context: context)
+        setupGroups(withModifiers(items.map { Item(item: $0) }), parentGroup: nil, in: node, path: layerPath,
+                    context: context)
     }
 
     /// `setupGroups`: a group layer per group; with repeaters, each repeater's copies of the items before it
@@ -43,18 +47,22 @@ extension LottieTranslator {
 
     func makeGroupLayers(_ items: [Item], parentGroup: ShapeItem?, size: Size, path: String,
                                  context: TimeContext) -> [LayerNode] {
-        var groupItems = items.filter { $0.item.isGroup && !$0.item.hidden }.map(\.item)
+        var groupItems = items.filter { $0.item.isGroup && !$0.item.hidden }
         var otherItems = items.filter { !$0.item.isGroup && !$0.item.hidden }
         if parentGroup == nil, otherItems.contains(where: { $0.item.drawsPath }) {
-            groupItems = [ShapeItem(kind: .group(items.map(\.item)), path: path, name: "", hidden: false)]
+            groupItems = [Item(item: ShapeItem(kind: .group(items.map(\.item)), path: path, name: "", hidden: false))]
             otherItems = []
         }
-        let inherited = shapeRenderGroups(otherItems, groupHasChildGroups: !groupItems.isEmpty).unused
+        // Modifiers (read under `after-effects` only) reach child groups by `withModifiers`, which keeps their order.
+        let inherited = shapeRenderGroups(otherItems, groupHasChildGroups: !groupItems.isEmpty).unused.filter {
+            if case .modifier = $0.item.kind { false } else { true }
+        }
         return groupItems.reversed().map { group in
-            guard case .group(let children) = group.kind else { fatalError("filtered to groups") }
+            guard case .group(let children) = group.item.kind else { fatalError("filtered to groups") }
             let childItems = children.filter { !$0.hidden }.map { Item(item: $0) }
             let inheritedItems = inherited.map { scaledCopy($0, forChildGroup: children) }
-            return groupLayer(group, items: childItems + inheritedItems, size: size, context: context)
+            return groupLayer(group.item, items: childItems + inheritedItems, modifiers: group.modifiers, size: size,
+                              context: context)
         }
     }
 
@@ -79,8 +87,10 @@ extension LottieTranslator {
         return copy
     }
 
-    private func groupLayer(_ group: ShapeItem, items: [Item], size: Size, context: TimeContext) -> LayerNode {
-        let items = withModifiers(items)
+    /// `modifiers`: the parent groups' shape modifiers that reach this group's paths (`withModifiers`).
+    private func groupLayer(_ group: ShapeItem, items: [Item], modifiers: [PathModifierModel], size: Size,
+                            context: TimeContext) -> LayerNode {
+        let items = withModifiers(withMergedPaths(items), inherited: modifiers)
         let node = LayerNode(id(group.path), size: size)
         let childGroups = items.filter { $0.item.isGroup }
         setupGroups(items, parentGroup: group, in: node, path: group.path + ".it", context: context)

@@ -61,8 +61,9 @@ final class LottieTranslator {
 
     /// `Keyframes.combined` within `maximumKeyframes`: past it, the limit is recorded and the first values stand.
     func combined<V, R: LottieInterpolatable>(_ groups: [KeyframeGroup<V>], forceManual: Bool = false,
-                                              _ make: ([V]) -> R) -> KeyframeGroup<R> {
-        if let g = Keyframes.combined(groups, forceManual: forceManual, maximumSamples: limits.maximumKeyframes, make) {
+                                              wholeFrames: Bool = false, _ make: ([V]) -> R) -> KeyframeGroup<R> {
+        if let g = Keyframes.combined(groups, forceManual: forceManual, wholeFrames: wholeFrames,
+                                      maximumSamples: limits.maximumKeyframes, make) {
             return g
         }
         let base = groups.first { $0.isAnimated } ?? groups[0]
@@ -342,19 +343,9 @@ final class LottieTranslator {
     /// `addCombinedTransformAnimation`: one `transform` animation of
     /// translate(position) · rotate · skew · scale · translate(−anchor), for skews and negative x scales.
     private func addCombinedTransform(_ t: TransformModel, to node: LayerNode, context: TimeContext, manual: Bool) {
-        let split = t.position == nil && t.positionX != nil && t.positionY != nil
-        let groups: [KeyframeGroup<LottieVector>] = [
-            t.anchor, t.position ?? KeyframeGroup([0, 0, 0]), t.positionX ?? KeyframeGroup([0]),
-            t.positionY ?? KeyframeGroup([0]), t.scale, t.rotation, t.skew ?? KeyframeGroup([0]),
-            t.skewAxis ?? KeyframeGroup([0]),
-        ]
-        let combined = combined(groups, forceManual: manual) { v -> LottieVector in
-            let anchor = Point(x: v[0][0], y: v[0].count > 1 ? v[0][1] : 0)
-            let position = split ? Point(x: v[2][0], y: v[3][0])
-                : Point(x: v[1][0], y: v[1].count > 1 ? v[1][1] : 0)
-            let sx = v[4][0] / 100, sy = (v[4].count > 1 ? v[4][1] : v[4][0]) / 100
-            let m = LottieTranslator.makeTransform(anchor: anchor, position: position, scaleX: sx, scaleY: sy,
-                                                   rotation: v[5][0], skew: v[6][0], skewAxis: v[7][0])
+        let split = t.hasSplitPosition
+        let combined = combined(t.matrixInputs, forceManual: manual) { v -> LottieVector in
+            let m = TransformModel.matrix(v, split: split)
             return [m.a, m.b, m.c, m.d, m.tx, m.ty]
         }
         node.set("transform", PropertyAnimation.translate(combined, keyPath: "transform", context: context) {

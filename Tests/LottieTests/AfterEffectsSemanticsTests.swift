@@ -150,6 +150,27 @@ final class AfterEffectsSemanticsTests: XCTestCase {
         XCTAssertEqual(paths(a), [b.build()])
     }
 
+    /// A modifier reaches the paths of the child groups above it (and theirs), in each child's own coordinates
+    /// (skottie's geometry-effect stack); lottie-ios ignores it.
+    func testModifierReachesChildGroups() throws {
+        let pb = #"{"ty": "pb", "a": {"a": 0, "k": 50}}"#
+        let child = #"{"ty": "gr", "it": [\#(rect(50, 40)), \#(fill), \#(group)]}"#
+        let grandchild = #"{"ty": "gr", "it": [\#(child), \#(group)]}"#
+        let square = Path([.move(Point(x: 70, y: 30)), .line(Point(x: 70, y: 70)), .line(Point(x: 30, y: 70)),
+                           .line(Point(x: 30, y: 30)), .line(Point(x: 70, y: 30)), .close])
+        for nested in [child, grandchild] {
+            let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([nested, pb]))])
+            XCTAssertEqual(paths(try LottieAnimation(json: json)), [square])
+            XCTAssertEqual(paths(try LottieAnimation(json: json, options: ae)), [square.puckeredAndBloated(amount: 50)])
+        }
+        // A modifier at the top level of the layer reaches the groups above it.
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: "[\(child), \(pb)]")])
+        XCTAssertEqual(paths(try LottieAnimation(json: json, options: ae)), [square.puckeredAndBloated(amount: 50)])
+        // One above the child group does not.
+        let above = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([pb, child]))])
+        XCTAssertEqual(paths(try LottieAnimation(json: above, options: ae)), [square])
+    }
+
     /// Trim paths "individually" (`m: 2`): After Effects trims the group's paths as one length, first path first, so
     /// 0…50 % of two equal circles is the whole first one; lottie-ios trims each circle to its own half.
     func testTrimIndividuallyTrimsThePathsAsOneLength() throws {

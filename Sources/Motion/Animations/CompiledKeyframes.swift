@@ -27,7 +27,8 @@ struct CompiledKeyframes: Sendable {
         }
         let n = values.count
         let values = values
-        morphs = values.indices.dropLast().map { i -> PathMorphPair? in
+        // A discrete animation never interpolates: no morphs (a sampled path's hold keyframes would each cost one).
+        morphs = a.calculationMode == .discrete ? [] : values.indices.dropLast().map { i -> PathMorphPair? in
             guard case .path(let from) = values[i], case .path(let to) = values[i + 1],
                   PathMorph.auto.needsNormalization(from: from, to: to) else { return nil }
             return PathMorphPair(from: from, to: to)
