@@ -29,9 +29,18 @@ public enum LottieSemantics: String, Sendable, CaseIterable {
 public struct LottieOptions: Sendable, Equatable {
     /// Whose reading the translation follows; `lottieIOS` unless set.
     public var semantics: LottieSemantics
+    /// What evaluates expressions under `afterEffects` (`ExpressionBaker`); without one they are ignored, with
+    /// lottie-ios's warning. `lottieIOS` never uses it.
+    public var expressionEngine: (any ExpressionEngine)?
 
-    public init(semantics: LottieSemantics = .lottieIOS) {
+    public init(semantics: LottieSemantics = .lottieIOS, expressionEngine: (any ExpressionEngine)? = nil) {
         self.semantics = semantics
+        self.expressionEngine = expressionEngine
+    }
+
+    /// The same semantics, and engines of the same name.
+    public static func == (a: LottieOptions, b: LottieOptions) -> Bool {
+        a.semantics == b.semantics && a.expressionEngine?.name == b.expressionEngine?.name
     }
 }
 
