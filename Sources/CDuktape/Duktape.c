@@ -56,8 +56,8 @@ typedef union { size_t size; max_align_t align; } animate_duk_header;
 static void *animate_duk_alloc(void *udata, duk_size_t size) {
     struct animate_duk_heap *h = (struct animate_duk_heap *) udata;
     if (size == 0) return NULL;
-    if (animate_duk_count_churn(h, size)) return NULL;
     if (size > h->limit - h->used || size > h->limit) { h->allocation_refused = 1; return NULL; }
+    if (animate_duk_count_churn(h, size)) return NULL;
     animate_duk_header *block = malloc(sizeof(animate_duk_header) + size);
     if (block == NULL) { h->allocation_refused = 1; return NULL; }
     block->size = size;
@@ -79,8 +79,8 @@ static void *animate_duk_realloc(void *udata, void *ptr, duk_size_t size) {
     if (size == 0) { animate_duk_release(udata, ptr); return NULL; }
     animate_duk_header *block = ((animate_duk_header *) ptr) - 1;
     size_t old = block->size;
-    if (size > old && animate_duk_count_churn(h, size - old)) return NULL;
     if (size > old && (size - old > h->limit - h->used)) { h->allocation_refused = 1; return NULL; }
+    if (size > old && animate_duk_count_churn(h, size - old)) return NULL;
     animate_duk_header *grown = realloc(block, sizeof(animate_duk_header) + size);
     if (grown == NULL) { h->allocation_refused = 1; return NULL; }
     grown->size = size;

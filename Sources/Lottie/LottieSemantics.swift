@@ -10,8 +10,10 @@
 ///   - track mattes named by `tp`, matte sources (`td`) not drawn (`LottieTranslator+Mattes.swift`);
 ///   - the paths under a fill or stroke as one compound path, and pucker & bloat and zig-zag
 ///     (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`).
-///   Merge paths, expressions and other effects are still ignored under both; their warnings say that
-///   `after-effects` will draw them.
+///   - expressions, evaluated by `LottieOptions.expressionEngine` and baked into per-frame keyframes
+///     (`ExpressionBaker`).
+///   Merge paths and other effects are still ignored under both; their warnings say that `after-effects` will
+///   draw them.
 public enum LottieSemantics: String, Sendable, CaseIterable {
     case lottieIOS = "lottie-ios"
     case afterEffects = "after-effects"
