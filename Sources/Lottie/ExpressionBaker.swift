@@ -42,16 +42,16 @@ struct ExpressionBaker {
         try run(context, ExpressionPrelude.source, path: "")
         let frameRate = root["fr"].flatMap(\.number) ?? 0
         guard frameRate > 0, frameRate.isFinite else { return root }
-        let shared = JSONWriter.write(Self.withoutImageData(root))
+        try run(context, "__setDocument(\(Self.quote(JSONWriter.write(Self.withoutImageData(root)))))", path: "")
         var out = root
         // The root composition, then each precomp asset; each composition's layers in order.
-        try bakeComposition(&out, layersAt: "layers", assetIndex: -1, context: context, documentText: shared,
+        try bakeComposition(&out, layersAt: "layers", assetIndex: -1, context: context,
                             frameRate: frameRate, compFrames: (root["ip"].flatMap(\.number) ?? 0, root["op"].flatMap(\.number) ?? 0))
         if case .array(let assets)? = root["assets"] {
             for (k, asset) in assets.enumerated() where asset["layers"] != nil {
                 var a = asset
                 try bakeComposition(&a, layersAt: "assets[\(k)].layers", assetIndex: k, context: context,
-                                    documentText: shared, frameRate: frameRate,
+                                    frameRate: frameRate,
                                     compFrames: (root["ip"].flatMap(\.number) ?? 0, root["op"].flatMap(\.number) ?? 0),
                                     own: true)
                 out = out.replacing(["assets", k], with: a)
@@ -61,10 +61,10 @@ struct ExpressionBaker {
     }
 
     private mutating func bakeComposition(_ comp: inout JSON, layersAt layersPath: String, assetIndex: Int,
-                                          context: any ExpressionContext, documentText: String, frameRate: Double,
+                                          context: any ExpressionContext, frameRate: Double,
                                           compFrames: (Double, Double), own: Bool = false) throws {
         guard case .array(let layers)? = comp["layers"], layers.contains(where: Self.hasExpressions) else { return }
-        try run(context, "__setComp(\(Self.quote(documentText)), \(assetIndex))", path: layersPath)
+        try run(context, "__setComp(\(assetIndex))", path: layersPath)
         for (index, layer) in layers.enumerated() where Self.hasExpressions(layer) {
             let layerPath = "\(layersPath)[\(index)]"
             let ip = layer["ip"].flatMap(\.number) ?? compFrames.0

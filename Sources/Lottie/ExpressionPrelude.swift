@@ -31,8 +31,24 @@ enum ExpressionPrelude {
 })(this);
 
 var __dims = 0, __doc, __comp, __layer, __prop, __seed = 0, __source = '', __frameNumber = 0, __fr = 30, __rng = 1;
-var time = 0, value = 0, thisProperty, thisLayer, thisComp, transform, effect, content, index, inPoint, outPoint;
-var anchorPoint, position, scale, rotation, opacity;
+var time = 0, value = 0, thisProperty, thisComp, __thisLayer = null;
+// This layer and its shortcuts, made when an expression first names them in a frame.
+(function (G) {
+  var layer = function () {
+    if (__thisLayer === null) __thisLayer = __Layer(__layer, __comp, __comp.layers.indexOf(__layer) + 1);
+    return __thisLayer;
+  };
+  var names = { thisLayer: function () { return layer(); }, transform: function () { return layer().transform; },
+    effect: function () { return layer().effect; }, content: function () { return layer().content; },
+    index: function () { return layer().index; }, inPoint: function () { return layer().inPoint; },
+    outPoint: function () { return layer().outPoint; } };
+  ['anchorPoint', 'position', 'scale', 'rotation', 'opacity'].forEach(function (k) {
+    names[k] = function () { return layer().transform[k]; };
+  });
+  Object.keys(names).forEach(function (k) {
+    Object.defineProperty(G, k, { get: names[k], set: function (v) { Object.defineProperty(G, k, { value: v, writable: true, configurable: true }); }, configurable: true });
+  });
+})(this);
 
 // ---- numbers and vectors ----
 function __plain(x) {
@@ -498,9 +514,11 @@ function hslToRgb(c) {
 }
 
 // ---- the Swift side's entry points ----
-function __setComp(docText, assetIndex) {
+function __setDocument(docText) {
   __doc = JSON.parse(docText);
   __fr = __doc.fr;
+}
+function __setComp(assetIndex) {
   var json = assetIndex < 0 ? __doc : __doc.assets[assetIndex];
   __comp = __Comp(json, __doc.w, __doc.h);
 }
@@ -524,11 +542,7 @@ function __frame(f) {
   value = __attach(prop.valueAtFrame(f), prop);
   thisProperty = value;
   thisComp = __comp;
-  thisLayer = __Layer(__layer, __comp, __comp.layers.indexOf(__layer) + 1);
-  transform = thisLayer.transform; effect = thisLayer.effect; content = thisLayer.content;
-  index = thisLayer.index; inPoint = thisLayer.inPoint; outPoint = thisLayer.outPoint;
-  anchorPoint = transform.anchorPoint; position = transform.position; scale = transform.scale;
-  rotation = transform.rotation; opacity = transform.opacity;
+  __thisLayer = null;
   var r = __plain(__run(__source));
   if (typeof r === 'boolean') r = r ? 1 : 0;
   if (typeof r === 'number') return 'n:' + r;
