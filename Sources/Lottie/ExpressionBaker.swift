@@ -18,6 +18,9 @@ struct ExpressionBaker {
     private(set) var warnings: [LottieWarning] = []
     /// Frames evaluated, over all properties (a file's cost; for messages and tests).
     private(set) var evaluations = 0
+    /// At most this many evaluations per file (each property at each of its frames; docs/limits.md): a file of
+    /// many expressions over a long timeline is refused rather than read for minutes.
+    static let maximumEvaluations = 1_000_000
 
     init(engine: any ExpressionEngine) {
         self.engine = engine
@@ -67,8 +70,10 @@ struct ExpressionBaker {
         try run(context, "__setComp(\(assetIndex))", path: layersPath)
         for (index, layer) in layers.enumerated() where Self.hasExpressions(layer) {
             let layerPath = "\(layersPath)[\(index)]"
-            let ip = layer["ip"].flatMap(\.number) ?? compFrames.0
-            let op = layer["op"].flatMap(\.number) ?? compFrames.1
+            // A root layer's frames within the animation's; a precomp's layers in the precomp's own time.
+            var ip = layer["ip"].flatMap(\.number) ?? compFrames.0
+            var op = layer["op"].flatMap(\.number) ?? compFrames.1
+            if assetIndex < 0 { ip = max(ip, compFrames.0); op = min(op, compFrames.1) }
             var frames: [Double] = []
             if ip.isFinite, op.isFinite, op > ip {
                 var f = ip.rounded(.down)
@@ -122,6 +127,9 @@ struct ExpressionBaker {
         var keyframes: [JSON] = []
         for f in frames {
             evaluations += 1
+            guard evaluations <= Self.maximumEvaluations else {
+                throw LottieError(path: expressionPath, "expressions: more than \(Self.maximumEvaluations) evaluations in the file (frames × expressions; the limit)")
+            }
             let text: String
             do {
                 text = try context.evaluate("__frame(\(JSONWriter.format(f)))")
