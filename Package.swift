@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "AnimateCA", targets: ["AnimateCA"]),
         .library(name: "ZipArchive", targets: ["ZipArchive"]),
         .library(name: "Readers", targets: ["Readers"]),
+        .library(name: "Expressions", targets: ["Expressions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,6 +47,8 @@ let package = Package(
         // Any input file → Composition: picks the reader (scene file, Lottie, dotLottie) by content.
         .target(name: "Readers", dependencies: ["Composition", "SceneFile", "Lottie", "ZipArchive"]),
         .target(name: "PathBoolean", dependencies: ["Geometry", "CGEOS"]),
+        // After Effects expressions for the Lottie reader (its `ExpressionEngine`), evaluated by Duktape.
+        .target(name: "Expressions", dependencies: ["Lottie", "CDuktape"]),
         .target(name: "Export", dependencies: ["Geometry", "Motion", "Raster", "Composition", "Render", "Media"]),
         .target(name: "Preview", dependencies: ["Geometry", "Motion", "Raster", "Render", "Composition"]),
         // The review page (`animate report`): renders and compares through Export and Preview; no reader.
@@ -54,6 +57,7 @@ let package = Package(
             name: "animate",
             dependencies: [
                 "Geometry", "Motion", "Raster", "Render", "Media", "Composition", "SceneFile", "Lottie", "Export", "Preview", "Report", "Readers",
+                "Expressions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +82,10 @@ let package = Package(
         // FFmpeg's headers (libavcodec-dev, libavformat-dev, libavfilter-dev, libswscale-dev, libavutil-dev: scripts/setup)
         // and forwarders that open its libraries with dlopen on first use (Sources/CFFmpeg/Loader.c): not linked.
         .target(name: "CFFmpeg", linkerSettings: [.linkedLibrary("dl")]),
+
+        // Duktape 2.7 from Debian's duktape-dev amalgamation, with the step hook on (Sources/CDuktape/Duktape.c).
+        // Optimised even in debug builds: expressions run at every frame, and -O0 Duktape is several times slower.
+        .target(name: "CDuktape", cSettings: [.unsafeFlags(["-w", "-O2"])]),
 
         .systemLibrary(name: "CGEOS", pkgConfig: "geos", providers: [.apt(["libgeos-dev"])]),
 
@@ -109,6 +117,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ReportTests", dependencies: ["Report"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "Lottie", "JSONValue", "Composition", "Motion", "Geometry"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Composition", "SceneFile", "Lottie", "Export", "TestSupport"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["animate", "slide-and-fade", "dot-slide", "Export", "Preview", "Composition", "Geometry", "SceneFile", "Media", "Raster", "Motion", "Lottie", "Render", "ZipArchive", "TestSupport"], exclude: ["Goldens"]),
     ],

@@ -23,5 +23,8 @@ let package = Package(
         .executableTarget(name: "FuzzZip", dependencies: ["FuzzDriver", .product(name: "ZipArchive", package: "animate"),
                                                           .product(name: "Lottie", package: "animate")],
                           swiftSettings: fuzz, linkerSettings: link),
+        .executableTarget(name: "FuzzExpression", dependencies: ["FuzzDriver", .product(name: "Lottie", package: "animate"),
+                                                                 .product(name: "Expressions", package: "animate")],
+                          swiftSettings: fuzz, linkerSettings: link),
     ]
 )

@@ -96,9 +96,17 @@ public struct LottieAnimation: Sendable {
     public init(json root: JSON, options: LottieOptions = LottieOptions()) throws {
         var structure = LottieStructureCheck()
         try structure.check(root)
+        // Under After Effects' semantics, expressions become keyframes before anything reads the document.
+        var expressionWarnings: [LottieWarning] = []
+        var baked = root
+        if options.semantics == .afterEffects, let engine = options.expressionEngine {
+            var baker = ExpressionBaker(engine: engine)
+            baked = try baker.bake(root)
+            expressionWarnings = baker.warnings
+        }
         var decoder = DocumentDecoder()
         decoder.semantics = options.semantics
-        let document = try decoder.decode(JSONNode(root, path: "", conventions: .bodymovin))
+        let document = try decoder.decode(JSONNode(baked, path: "", conventions: .bodymovin))
         let translator = LottieTranslator(document: document, options: options)
         let rootLayer = translator.translate()
         if let error = translator.limitError { throw error }
@@ -127,7 +135,7 @@ public struct LottieAnimation: Sendable {
         self.options = options
         holdKeyTimeRoundsUp = translator.semanticsNotes.holdKeyTimeRoundsUp
         semanticsFeatures = decoder.semanticsFeatures + translator.semanticsNotes.features
-        var warnings = structure.warnings + decoder.warnings
+        var warnings = structure.warnings + expressionWarnings + decoder.warnings
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings
         lintNotices = LottieLint.check(root)

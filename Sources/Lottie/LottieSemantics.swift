@@ -12,9 +12,10 @@
 ///     reaching child groups (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`);
 ///   - merge paths (`LottieTranslator+MergePaths.swift`);
 ///   - mask expansion, rounded polystars' handle lengths, and motion along a spatial Bézier by arc length
-///     (`LottieTranslator+MaskExpansion.swift`, `LottieShapes.star`, `TranslatedProperty+ArcLength.swift`).
-///   Expressions and other effects are still ignored under both; their warnings say that `after-effects` will draw
-///   them.
+///     (`LottieTranslator+MaskExpansion.swift`, `LottieShapes.star`, `TranslatedProperty+ArcLength.swift`);
+///   - expressions, evaluated by `LottieOptions.expressionEngine` and baked into per-frame keyframes
+///     (`ExpressionBaker`).
+///   Other effects are still ignored under both; their warnings say that `after-effects` will draw them.
 public enum LottieSemantics: String, Sendable, CaseIterable {
     case lottieIOS = "lottie-ios"
     case afterEffects = "after-effects"
@@ -40,9 +41,18 @@ public enum LottieSemantics: String, Sendable, CaseIterable {
 public struct LottieOptions: Sendable, Equatable {
     /// Whose reading the translation follows; `lottieIOS` unless set.
     public var semantics: LottieSemantics
+    /// What evaluates expressions under `afterEffects` (`ExpressionBaker`); without one they are ignored, with
+    /// lottie-ios's warning. `lottieIOS` never uses it.
+    public var expressionEngine: (any ExpressionEngine)?
 
-    public init(semantics: LottieSemantics = .lottieIOS) {
+    public init(semantics: LottieSemantics = .lottieIOS, expressionEngine: (any ExpressionEngine)? = nil) {
         self.semantics = semantics
+        self.expressionEngine = expressionEngine
+    }
+
+    /// The same semantics, and engines of the same name.
+    public static func == (a: LottieOptions, b: LottieOptions) -> Bool {
+        a.semantics == b.semantics && a.expressionEngine?.name == b.expressionEngine?.name
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Expressions
 import Lottie
 
 extension LottieSemantics: ExpressibleByArgument {}
@@ -11,7 +12,8 @@ struct LottieSemanticsOption: ParsableArguments {
                                valueName: "lottie-ios|after-effects"))
     var semantics: LottieSemantics = .lottieIOS
 
-    var options: LottieOptions { LottieOptions(semantics: semantics) }
+    /// The options, with Duktape evaluating expressions (`after-effects` only reads them).
+    var options: LottieOptions { LottieOptions(semantics: semantics, expressionEngine: DuktapeEngine()) }
 }
 
 /// How the running command reads Lottie files: `Animate.run` binds `options` to the command's
