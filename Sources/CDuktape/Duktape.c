@@ -24,7 +24,9 @@ static int animate_duk_exec_timeout(void *udata);
 #include "CDuktape.h"
 
 struct animate_duk_heap {
-    duk_context *ctx;
+    // The heap's own context (destroying it frees the heap), and the one programs run in: the same, or a thread
+    // with a fresh global environment after `animate_duk_reset` (kept at index 0 of `base`'s value stack).
+    duk_context *base, *ctx;
     size_t used, limit;
     int allocation_refused;
     unsigned long steps, step_budget;
@@ -102,15 +104,16 @@ animate_duk_heap *animate_duk_create(size_t memory_limit) {
     h->limit = memory_limit;
     h->step_budget = (unsigned long) -1;
     h->churn_budget = (size_t) -1;
-    h->ctx = duk_create_heap(animate_duk_alloc, animate_duk_realloc, animate_duk_release, h, animate_duk_fatal);
-    if (h->ctx == NULL) { free(h); return NULL; }
+    h->base = duk_create_heap(animate_duk_alloc, animate_duk_realloc, animate_duk_release, h, animate_duk_fatal);
+    if (h->base == NULL) { free(h); return NULL; }
+    h->ctx = h->base;
     return h;
 }
 
 void animate_duk_destroy(animate_duk_heap *h) {
     if (h == NULL) return;
     // A heap a fatal error stopped is left as it is (Duktape does not promise that destroying it is safe).
-    if (!h->poisoned) { duk_destroy_heap(h->ctx); free(h); }
+    if (!h->poisoned) { duk_destroy_heap(h->base); free(h); }
 }
 
 static char *animate_duk_copy(const char *s, size_t n) {
@@ -121,8 +124,29 @@ static char *animate_duk_copy(const char *s, size_t n) {
     return out;
 }
 
-int animate_duk_eval(animate_duk_heap *h, const char *source, size_t length, unsigned long step_budget,
-                     size_t churn_budget, char **out) {
+// What one run does inside `duk_safe_call`: compile and run source text, or load and run a compiled program.
+struct animate_duk_program {
+    const char *bytes;
+    size_t length;
+    int compiled;
+};
+
+static duk_ret_t animate_duk_run_program(duk_context *ctx, void *udata) {
+    struct animate_duk_program *p = (struct animate_duk_program *) udata;
+    if (p->compiled) {
+        void *buffer = duk_push_fixed_buffer(ctx, p->length);
+        memcpy(buffer, p->bytes, p->length);
+        duk_load_function(ctx);
+        duk_call(ctx, 0);
+    } else {
+        duk_eval_lstring(ctx, p->bytes, p->length);
+    }
+    return 1;
+}
+
+// Runs `p` within the budgets and reports how it ended, its completion value (or error message) as a string in *out.
+static int animate_duk_run(animate_duk_heap *h, struct animate_duk_program *p, unsigned long step_budget,
+                           size_t churn_budget, char **out) {
     *out = NULL;
     if (h->poisoned) return ANIMATE_DUK_FATAL;
     jmp_buf exit;
@@ -139,7 +163,7 @@ int animate_duk_eval(animate_duk_heap *h, const char *source, size_t length, uns
         return ANIMATE_DUK_FATAL;
     }
     h->fatal_exit = &exit;
-    int failed = duk_peval_lstring(ctx, source, length) != 0;
+    int failed = duk_safe_call(ctx, animate_duk_run_program, p, 0, 1) != DUK_EXEC_SUCCESS;
     duk_size_t n = 0;
     const char *text = duk_safe_to_lstring(ctx, -1, &n);
     int status = ANIMATE_DUK_OK;
@@ -155,4 +179,87 @@ int animate_duk_eval(animate_duk_heap *h, const char *source, size_t length, uns
     return status;
 }
 
-void animate_duk_free(char *s) { free(s); }
+int animate_duk_eval(animate_duk_heap *h, const char *source, size_t length, unsigned long step_budget,
+                     size_t churn_budget, char **out) {
+    struct animate_duk_program p = { source, length, 0 };
+    return animate_duk_run(h, &p, step_budget, churn_budget, out);
+}
+
+int animate_duk_run_compiled(animate_duk_heap *h, const unsigned char *bytecode, size_t length,
+                             unsigned long step_budget, size_t churn_budget, char **out) {
+    struct animate_duk_program p = { (const char *) bytecode, length, 1 };
+    return animate_duk_run(h, &p, step_budget, churn_budget, out);
+}
+
+static duk_ret_t animate_duk_compile_program(duk_context *ctx, void *udata) {
+    struct animate_duk_program *p = (struct animate_duk_program *) udata;
+    duk_compile_lstring(ctx, 0, p->bytes, p->length);
+    duk_dump_function(ctx);
+    return 1;
+}
+
+int animate_duk_compile(animate_duk_heap *h, const char *source, size_t length, unsigned char **bytecode,
+                        size_t *bytecode_length, char **message) {
+    *bytecode = NULL;
+    *bytecode_length = 0;
+    *message = NULL;
+    if (h->poisoned) return ANIMATE_DUK_FATAL;
+    jmp_buf exit;
+    duk_context *ctx = h->ctx;
+    duk_idx_t top = duk_get_top(ctx);
+    if (setjmp(exit) != 0) {
+        h->fatal_exit = NULL;
+        return ANIMATE_DUK_FATAL;
+    }
+    h->fatal_exit = &exit;
+    struct animate_duk_program p = { source, length, 0 };
+    int status = ANIMATE_DUK_OK;
+    if (duk_safe_call(ctx, animate_duk_compile_program, &p, 0, 1) != DUK_EXEC_SUCCESS) {
+        duk_size_t n = 0;
+        const char *text = duk_safe_to_lstring(ctx, -1, &n);
+        *message = animate_duk_copy(text != NULL ? text : "", text != NULL ? n : 0);
+        status = h->allocation_refused ? ANIMATE_DUK_MEMORY_BUDGET : ANIMATE_DUK_ERROR;
+    } else {
+        duk_size_t n = 0;
+        void *data = duk_get_buffer(ctx, -1, &n);
+        *bytecode = malloc(n > 0 ? n : 1);
+        if (*bytecode == NULL) status = ANIMATE_DUK_MEMORY_BUDGET;
+        else { memcpy(*bytecode, data, n); *bytecode_length = n; }
+    }
+    duk_set_top(ctx, top);
+    h->fatal_exit = NULL;
+    return status;
+}
+
+static duk_ret_t animate_duk_push_fresh_thread(duk_context *ctx, void *udata) {
+    (void) udata;
+    duk_push_thread_new_globalenv(ctx);
+    return 1;
+}
+
+int animate_duk_reset(animate_duk_heap *h) {
+    if (h->poisoned) return ANIMATE_DUK_FATAL;
+    jmp_buf exit;
+    if (setjmp(exit) != 0) {
+        h->fatal_exit = NULL;
+        return ANIMATE_DUK_FATAL;
+    }
+    h->fatal_exit = &exit;
+    duk_context *base = h->base;
+    // Drop the previous thread and everything only it reached; a full collection also frees its reference cycles
+    // (functions and their prototypes), so what the heap holds is the same after every reset.
+    duk_set_top(base, 0);
+    h->ctx = base;
+    duk_gc(base, 0);
+    int status = ANIMATE_DUK_OK;
+    if (duk_safe_call(base, animate_duk_push_fresh_thread, NULL, 0, 1) != DUK_EXEC_SUCCESS) {
+        duk_set_top(base, 0);
+        status = ANIMATE_DUK_MEMORY_BUDGET;
+    } else {
+        h->ctx = duk_get_context(base, 0);
+    }
+    h->fatal_exit = NULL;
+    return status;
+}
+
+void animate_duk_free(void *s) { free(s); }

@@ -41,8 +41,9 @@ struct ExpressionBaker {
     mutating func bake(_ root: JSON) throws -> JSON {
         guard Self.hasExpressions(root) else { return root }
         let context: any ExpressionContext
-        do { context = try engine.makeContext() } catch { throw LottieError(path: "", "expressions: \(describe(error))") }
-        try run(context, ExpressionPrelude.source, path: "")
+        do { context = try engine.makeContext(prelude: ExpressionPrelude.source) } catch {
+            throw LottieError(path: "", "expressions: \(describe(error))")
+        }
         let frameRate = root["fr"].flatMap(\.number) ?? 0
         guard frameRate > 0, frameRate.isFinite else { return root }
         try run(context, "__setDocument(\(Self.quote(JSONWriter.write(Self.withoutImageData(root)))))", path: "")

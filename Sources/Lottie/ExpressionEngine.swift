@@ -7,8 +7,9 @@
 public protocol ExpressionEngine: Sendable {
     /// A name for messages and docs (`duktape 2.7`).
     var name: String { get }
-    /// A fresh context (no state from other contexts).
-    func makeContext() throws(ExpressionFailure) -> any ExpressionContext
+    /// A fresh context (no state from other contexts) that has run `prelude` (the expression API, the same text for
+    /// every file) as a global program. An engine may compile the prelude once and reuse the compiled form.
+    func makeContext(prelude: String) throws(ExpressionFailure) -> any ExpressionContext
 }
 
 /// One JavaScript heap: programs run in it one after another and share its global object.

@@ -5,7 +5,8 @@ import Lottie
 /// An After Effects expression (the input, as text) on a layer's position, read under `after-effects` semantics
 /// with Duktape and its shipped budgets: any text is keyframes, a warning (a runtime error) or a budget error —
 /// never a crash, a hang or unbounded memory. The document has keyframes, effects, shapes and a second layer, so
-/// the expression API has something to reach.
+/// the expression API has something to reach. One Duktape heap serves the whole run, reset for every input
+/// (`ReusedHeap`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -23,6 +24,8 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
          "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}]}]},
      {"ty": 3, "nm": "Control", "ind": 2, "ip": 0, "op": 2, "st": 0, "ks": {"r": {"a": 0, "k": 45}}}]}
     """
-    _ = try? LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects, expressionEngine: DuktapeEngine()))
+    _ = try? LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects, expressionEngine: engine))
     return 0
 }
+
+private let engine = ReusedHeap()

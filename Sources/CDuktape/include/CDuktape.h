@@ -34,7 +34,22 @@ void animate_duk_destroy(animate_duk_heap *heap);
 int animate_duk_eval(animate_duk_heap *heap, const char *source, size_t length, unsigned long step_budget,
                      size_t churn_budget, char **out);
 
-/// Frees a string from `animate_duk_eval`.
-void animate_duk_free(char *string);
+/// Runs a program compiled by `animate_duk_compile` (in any heap of this build) as `animate_duk_eval` runs source.
+/// Only bytecode from `animate_duk_compile` may be passed: Duktape does not check loaded bytecode.
+int animate_duk_run_compiled(animate_duk_heap *heap, const unsigned char *bytecode, size_t length,
+                             unsigned long step_budget, size_t churn_budget, char **out);
+
+/// Compiles `source` as a global program without running it, and stores its bytecode (Duktape's dump format) in
+/// `*bytecode` (`*bytecode_length` bytes; the caller frees it with `animate_duk_free`), or a syntax error's message
+/// in `*message`.
+int animate_duk_compile(animate_duk_heap *heap, const char *source, size_t length, unsigned char **bytecode,
+                        size_t *bytecode_length, char **message);
+
+/// Gives the heap a fresh global environment (new built-ins, no globals from earlier programs), as a new heap would
+/// have, and frees what only the previous one reached.
+int animate_duk_reset(animate_duk_heap *heap);
+
+/// Frees a string or buffer from `animate_duk_eval`, `animate_duk_run_compiled` or `animate_duk_compile`.
+void animate_duk_free(void *string);
 
 #endif
