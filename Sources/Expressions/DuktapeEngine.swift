@@ -89,12 +89,13 @@ public final class DuktapeContext: ExpressionContext {
         _ = try Self.result(status, out)
     }
 
-    /// Preludes compiled so far (in practice one, `ExpressionPrelude.source`), by their text. Duktape's bytecode
-    /// holds no heap pointers, so any heap of this build loads it.
-    private static let compiledPreludes = Mutex<[String: [UInt8]]>([:])
+    /// Preludes compiled so far (in practice one, `ExpressionPrelude.source`) with their text. Duktape's bytecode
+    /// holds no heap pointers, so any heap of this build loads it. A list, not a dictionary: comparing the text with
+    /// `==` is a byte comparison, where hashing it would normalise its Unicode first.
+    private static let compiledPreludes = Mutex<[(source: String, bytecode: [UInt8])]>([])
 
     private static func compiled(_ source: String, in heap: OpaquePointer) throws(ExpressionFailure) -> [UInt8] {
-        if let known = compiledPreludes.withLock({ $0[source] }) { return known }
+        if let known = compiledPreludes.withLock({ $0.first { $0.source == source }?.bytecode }) { return known }
         var bytes: UnsafeMutablePointer<UInt8>? = nil
         var count = 0
         var message: UnsafeMutablePointer<CChar>? = nil
@@ -113,7 +114,7 @@ public final class DuktapeContext: ExpressionContext {
         }
         let bytecode = Array(UnsafeBufferPointer(start: bytes, count: count))
         compiledPreludes.withLock { cache in
-            if cache.count < 8 { cache[source] = bytecode }
+            if cache.count < 8, !cache.contains(where: { $0.source == source }) { cache.append((source, bytecode)) }
         }
         return bytecode
     }

@@ -33,24 +33,37 @@ public enum JSONWriter {
         }
     }
 
-    public static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let h = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+    /// `s` as a JSON string literal: `"`, `\\` and the control characters escaped (`\n`, `\r`, `\t`, else
+    /// `\u00XX`), everything else as it is. With `javaScript`, also U+2028 and U+2029 (line terminators inside an
+    /// ES5 string literal, though JSON allows them), so the literal is valid JavaScript source too. Works on the UTF-8
+    /// bytes: every escaped character is ASCII, and no byte of a multi-byte sequence is below 0x80.
+    public static func quote(_ s: String, javaScript: Bool = false) -> String {
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(s.utf8.count + 2)
+        var bytes = s.utf8.makeIterator()
+        var pending: [UInt8] = []  // the bytes after an 0xE2 that may start U+2028/U+2029
+        while let b = pending.isEmpty ? bytes.next() : pending.removeFirst() {
+            switch b {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), b]
+            case UInt8(ascii: "\\"): out += [b, b]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20: out += Array("\\u00".utf8) + [hex[Int(b >> 4)], hex[Int(b & 0xF)]]
+            case 0xE2 where javaScript:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                let second = bytes.next(), third = second == 0x80 ? bytes.next() : nil
+                if let third, third == 0xA8 || third == 0xA9 {
+                    out += Array("\\u202".utf8) + [third == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")]
                 } else {
-                    out.unicodeScalars.append(u)
+                    out.append(b)
+                    pending = [second, third].compactMap { $0 }
                 }
+            default: out.append(b)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }

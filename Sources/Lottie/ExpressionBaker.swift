@@ -229,17 +229,7 @@ struct ExpressionBaker {
     }
 
     /// A JavaScript string literal (JSON's, with U+2028 and U+2029 escaped: ES5 does not allow them raw).
-    static func quote(_ s: String) -> String {
-        var out = ""
-        for u in JSONWriter.quote(s).unicodeScalars {
-            switch u.value {
-            case 0x2028: out += "\\u2028"
-            case 0x2029: out += "\\u2029"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
+    static func quote(_ s: String) -> String { JSONWriter.quote(s, javaScript: true) }
 
     /// The document without image bytes (data URIs), which expressions never read.
     static func withoutImageData(_ root: JSON) -> JSON {
