@@ -47,17 +47,17 @@ enum Oracle {
     }
 
     /// The sample `samples/NAME.json`, or the dotLottie archive `samples/NAME.lottie`.
-    static func animation(_ sample: String) throws -> LottieAnimation {
+    static func animation(_ sample: String, options: LottieOptions = LottieOptions()) throws -> LottieAnimation {
         let archive = directory.appendingPathComponent("samples/\(sample).lottie")
         if FileManager.default.fileExists(atPath: archive.path) {
             let zip = try ZipArchive(bytes: [UInt8](try Data(contentsOf: archive)))
-            return try LottieAnimation(dotLottieEntries: zip.entries.map(\.name)) { name in
+            return try LottieAnimation(dotLottieEntries: zip.entries.map(\.name), options: options) { name in
                 guard let entry = zip.entry(named: name) else { throw ZipError(entry: name, "missing") }
                 return try zip.data(of: entry)
             }
         }
         let url = directory.appendingPathComponent("samples/\(sample).json")
-        return try LottieAnimation(json: try String(contentsOf: url, encoding: .utf8))
+        return try LottieAnimation(json: try String(contentsOf: url, encoding: .utf8), options: options)
     }
 
     /// The snapshot view of lottie-ios's tests: `w × h` scaled so that its longer side is at most 500 points
