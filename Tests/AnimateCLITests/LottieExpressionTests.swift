@@ -37,7 +37,10 @@ struct LottieExpressionTests {
     @Test(arguments: [("while (true) {}", "step"), ("var a = []; while (true) { a.push(a.length) }", "step"),
                       ("var s = 'x'; while (true) { s = s + s }", "memory"),
                       ("while (true) { try { while (true) {} } catch (e) {} }", "step"),
-                      ("var a = []; while (true) a.push(new Array(100000).join('x'))", "step")])
+                      ("var a = []; while (true) a.push(new Array(100000).join('x'))", "step"),
+                      // Found by the expression fuzzer: a conversion of a new object per instruction, 1.5 s of CPU
+                      // under the first budget of 10.5 M instructions.
+                      ("while (true)+{}", "step")])
     func endlessLoopsAndAllocationBombsAreRefusedAtTheirPath(expression: String, budget: String) throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
