@@ -12,10 +12,22 @@ struct LottieFont: Equatable {
     /// lottie-ios's layout puts the first baseline below the layer's top.
     var ascent: Double
     var capHeight: Double
+    /// The natural distance between baselines in ems: ascent + descent + leading (hhea ascender, −descender and
+    /// lineGap over 2048), Core Text's `CTFontGetAscent + CTFontGetDescent + CTFontGetLeading`.
+    var naturalLineHeight: Double
 
-    static let sans = LottieFont(family: "Liberation Sans", weight: 400, ascent: 1854.0 / 2048, capHeight: 1409.0 / 2048)
-    static let serif = LottieFont(family: "Liberation Serif", weight: 400, ascent: 1825.0 / 2048, capHeight: 1341.0 / 2048)
-    static let mono = LottieFont(family: "Liberation Mono", weight: 400, ascent: 1705.0 / 2048, capHeight: 1349.0 / 2048)
+    static let sans = LottieFont(family: "Liberation Sans", weight: 400, ascent: 1854.0 / 2048, capHeight: 1409.0 / 2048,
+                                 naturalLineHeight: (1854.0 + 434 + 67) / 2048)
+    static let serif = LottieFont(family: "Liberation Serif", weight: 400, ascent: 1825.0 / 2048, capHeight: 1341.0 / 2048,
+                                  naturalLineHeight: (1825.0 + 443 + 87) / 2048)
+    static let mono = LottieFont(family: "Liberation Mono", weight: 400, ascent: 1705.0 / 2048, capHeight: 1349.0 / 2048,
+                                 naturalLineHeight: (1705.0 + 615) / 2048)
+    /// Kristi (`fonts-kristi`, OFL) for the script font lottie-ios's snapshot tests register (`Venezuela`, from
+    /// `Tests/Samples/Fonts`, whose licence forbids shipping it): a thin cursive whose advance widths are within 1 %
+    /// of Venezuela's ("Captions" at 85 pt: 182.0 against 183.7 pt). Kristi has no OS/2 cap height (table version
+    /// 1): its `H` stands 1253 units tall.
+    static let script = LottieFont(family: "Kristi", weight: 400, ascent: 1836.0 / 2048, capHeight: 1253.0 / 2048,
+                                   naturalLineHeight: (1836.0 + 724) / 2048)
 
     /// The font for a Core Text font name (`Helvetica-Bold`, `ArialMT`, `TimesNewRomanPS-BoldMT`, `Courier`, …).
     static func forName(_ name: String) -> LottieFont {
@@ -28,6 +40,10 @@ struct LottieFont: Equatable {
             font = .serif
         } else if ["courier", "couriernew", "couriernewpsmt", "couriernewps"].contains(family) {
             font = .mono
+        } else if family == "venezuela" {
+            // Not an iOS font: the snapshots show it because lottie-ios's `SnapshotTests` registers the fonts in
+            // `Tests/Samples/Fonts` (`CTFontManagerRegisterFontsForURL`), as an app bundling it would.
+            return .script
         } else {
             return .sans  // iOS's fallback for a name it lacks: regular Helvetica
         }

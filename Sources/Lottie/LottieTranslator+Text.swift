@@ -10,7 +10,9 @@ import Motion
 ///   left at the origin;
 /// - box text (`sz`, `ps`): wrapped by words in `sz`'s width; the drawing rect's top is `ascent − capHeight` above
 ///   `ps` (the anchor (0, ascent − capHeight)), so the first line's cap height meets `ps`.
-/// Not drawn: a document without a fill colour (stroke-only text), tracking, the line height, strokes (warnings).
+/// - point text with several lines: a layer per line, baselines `pointTextLinePitch` apart (the line height `lh`).
+/// Not drawn: a document without a fill colour (stroke-only text), tracking, strokes, box text's line height
+/// (warnings).
 extension LottieTranslator {
     static func textLayer(_ doc: TextDocumentModel, id: String) -> LayerNode? {
         guard !doc.text.isEmpty, doc.fontSize > 0, let fill = doc.fillColor else { return nil }
@@ -36,10 +38,44 @@ extension LottieTranslator {
             node.state.position = Point(x: p.x, y: p.y - above)
             return node
         }
+        let lines = doc.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count > 1 else {
+            placePointText(node, doc.text, font: font, size: s)
+            return node
+        }
+        // Several lines: one text layer per line, baselines `pitch` apart, in a layer at the same place.
+        let group = LayerNode(id, type: .layer, size: .zero)
+        group.state.bounds = .zero
+        group.state.anchorPoint = .zero
+        group.state.position = .zero
+        let pitch = pointTextLinePitch(lineHeight: doc.lineHeight, font: font, size: s)
+        for (i, line) in lines.enumerated() where !line.isEmpty {
+            let l = LayerNode("\(id).lines[\(i)]", type: .text, size: .zero)
+            l.state = node.state
+            l.state.id = "\(id).lines[\(i)]"
+            placePointText(l, line, font: font, size: s)
+            l.state.position.y += Double(i) * pitch
+            group.sublayers.append(l)
+        }
+        return group
+    }
+
+    /// The distance between the baselines of point text's lines, as `CoreTextRenderLayer` sets its paragraph style:
+    /// `lineSpacing = max(−natural + lh, −natural)` with `maximumLineHeight = natural` (natural = ascent + descent +
+    /// leading), so a line is `natural` tall plus the spacing: `lh` when it is at least `natural`. Less than that
+    /// asks Core Text for a negative spacing, which `NSParagraphStyle` does not take ("always nonnegative"): the
+    /// lines stay `natural` apart. `natural` is the mapped font's (`LottieFont.naturalLineHeight`).
+    static func pointTextLinePitch(lineHeight lh: Double, font: LottieFont, size s: Double) -> Double {
+        max(lh, font.naturalLineHeight * s)
+    }
+
+    /// Point text `string` in `node` (fonts and colours set), aligned at the origin as `textLayer` says.
+    private static func placePointText(_ node: LayerNode, _ string: String, font: LottieFont, size s: Double) {
+        node.state.string = string
         // Unwrapped text is aligned within the bounds: wide enough for any line (no glyph is wider than an em,
         // and tracking is not applied), tall enough for every line.
-        let width = s * Double(doc.text.count + 2)
-        let height = s * 1.25 * Double(doc.lineCount + 1)
+        let width = s * Double(string.count + 2)
+        let height = s * 1.25 * Double(string.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
         node.state.bounds = Rect(x: 0, y: 0, width: width, height: height)
         switch node.state.alignmentMode {
         case .right: node.state.position = Point(x: -width, y: -font.ascent * s)
@@ -49,6 +85,5 @@ extension LottieTranslator {
             node.state.position = .zero
         default: node.state.position = Point(x: 0, y: -font.ascent * s)
         }
-        return node
     }
 }

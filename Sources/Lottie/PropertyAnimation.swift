@@ -53,8 +53,12 @@ enum PropertyAnimation {
             for (index, segment) in segments.enumerated() {
                 let times = segment.map { context.time($0.time) }
                 var start = times[0], end = times[times.count - 1]
-                if index == 0 { start = min(0, start) }
-                if index == segments.count - 1 { end = max(context.endTime, end) }
+                // lottie-ios (`CALayer+addAnimation.swift`, `animationGroup`) stretches the first segment back to
+                // `context.time(forFrame: animation.startFrame)` and the last one on to `…(forFrame:
+                // animation.endFrame)`: the root's in and out points read as frames of this (pre)composition, so
+                // inside a precomp they are shifted by its start time (`TimeContext.segmentBounds`).
+                if index == 0 { start = min(context.segmentStartTime, start) }
+                if index == segments.count - 1 { end = max(context.segmentEndTime, end) }
                 guard end > start else { continue }
                 // lottie-ios's segments fill nothing; the first and last here fill outwards so that the clipping
                 // group's extra frame and any instant before the first key keep their values.

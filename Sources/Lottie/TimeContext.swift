@@ -51,8 +51,17 @@ struct TimeContext {
     /// The duration of every animation (and its clipping group): one frame more than `op − ip`.
     var duration: Double { (endFrame + 1 - startFrame) / frameRate }
 
-    /// The time of the root out point (where lottie-ios ends the last segment of a split animation).
-    var endTime: Double { (endFrame - startFrame) / frameRate }
+    /// Where lottie-ios starts the first segment of a split animation at the latest: `context.time(forFrame:
+    /// context.animation.startFrame)` in `CALayer+addAnimation.swift` (`animationGroup`), the root in point taken as
+    /// a frame of this context and mapped to the root timeline like any keyframe time — inside a precomp with start
+    /// time `st` that is `ip + st`, not `ip`.
+    var segmentStartTime: Double { time(startFrame) }
+
+    /// Where lottie-ios ends the last segment of a split animation at the earliest: the root out point taken as a
+    /// frame of this context (`context.time(forFrame: context.animation.endFrame)`), `op + st` inside a precomp with
+    /// start time `st`. A hold segment ending at the root out point therefore keeps a value after it there
+    /// (issue_1717 at 100 %).
+    var segmentEndTime: Double { time(endFrame) }
 
     /// A precomp's children: child frame `f` is this context's frame `f × stretch + start`; with a time remap
     /// (`tm`) the children's animations are sampled instead (`TimeRemapping.swift`).

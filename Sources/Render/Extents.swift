@@ -44,7 +44,13 @@ enum Extents {
             }
         case .gradient:
             if layer.colors.count >= 2, !b.isEmpty { inner = union(inner, b) }
-        case .image, .layer, .text, .transformLayer, .replicator:
+        case .text:
+            // Glyphs are not bounded by the layer's bounds (unwrapped text overflows them, as CATextLayer's does),
+            // and no metrics are at hand here: a generous box, within masksToBounds and the mask below (the canvas
+            // clips it anyway; `Damage` takes the canvas for text the same way). Without it a text layer drawn
+            // through a group (opacity, mask, shadow, compositing filter) drew nothing.
+            if !layer.string.isEmpty, layer.fontSize > 0 { inner = union(inner, Extents.unbounded) }
+        case .image, .layer, .transformLayer, .replicator:
             break
         }
         if layer.contents != nil {
@@ -53,7 +59,7 @@ enum Extents {
             if layer.contentsGravity == "resize" || layer.contentsGravity == "resizeAspect" {
                 inner = union(inner, b)
             } else {
-                return Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
+                return Extents.unbounded
             }
         }
         let sublayerTransform = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformInBounds
@@ -85,6 +91,9 @@ enum Extents {
         }
         return all
     }
+
+    /// The box of content whose extent is not known here (text; images placed by a gravity that can overflow).
+    static let unbounded = Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
 
     static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
         guard let a else { return b }

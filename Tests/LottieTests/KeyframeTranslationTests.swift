@@ -90,6 +90,32 @@ final class KeyframeTranslationTests: XCTestCase {
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 10)?.state.opacity, 0)
     }
 
+    /// Inside a precomp with start time 5 (root 10 fps, frames 0…20), lottie-ios's `animationGroup`
+    /// (`CALayer+addAnimation.swift`) starts the first segment at `context.time(forFrame: animation.startFrame)` and
+    /// ends the last at `context.time(forFrame: animation.endFrame)`: frames 0 and 20 read as precomp frames, root
+    /// frames 5 and 25. A hold segment ending at precomp frame 15 (root 20, the out point) thus ends at 2.5 s, not
+    /// 2.0 s: key times [0, 1/1.5, 1] and two values after `validate()`, so the held 50 % still shows at the out
+    /// point (issue_1717 at 100 %, where a scale held this way showed the model value 100 %).
+    func testSplitSegmentsSpanTheRootRangeReadAsPrecompFrames() throws {
+        let child = LottieJSON.shapeLayer(ks: LottieJSON.ks(#"""
+            "o": {"a": 1, "k": [{"t": 0, "s": [100], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}},
+                                {"t": 5, "s": [50], "h": 1}, {"t": 15, "s": [50], "h": 1}]}
+            """#), shapes: LottieJSON.square)
+        let precomp = #"{"ty": 0, "ind": 1, "refId": "comp", "w": 100, "h": 100, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 21, "st": 5}"#
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [precomp], assets: [#"{"id": "comp", "layers": [\#(child)]}"#]))
+        let segments = a.keyframes(layer: "assets[0].layers[0]", key: "opacity")
+        XCTAssertEqual(segments.map(\.calculationMode), [.linear, .discrete])
+        XCTAssertEqual(segments.map(\.timing.beginTime), [0.5, 1.0])
+        XCTAssertEqual(segments[0].timing.duration, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(segments[1].timing.duration, 1.5, accuracy: 1e-12)
+        XCTAssertEqual(segments[1].values, [.number(0.5), .number(0.5)])
+        let times = try XCTUnwrap(segments[1].keyTimes)
+        XCTAssertEqual(times.count, 3)
+        XCTAssertEqual(times[1], 1 / 1.5, accuracy: 1e-12)
+        XCTAssertEqual(a.presentation(of: "assets[0].layers[0]", atFrame: 20)?.state.opacity, 0.5)
+        XCTAssertEqual(a.presentation(of: "assets[0].layers[0]", atFrame: 7.5)?.state.opacity ?? -1, 0.75, accuracy: 1e-9)
+    }
+
     func testSpatialTangentsMovePositionAlongACurve() throws {
         let ks = LottieJSON.ks(#""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [0, 30], "ti": [0, 0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [60, 0]}]}"#)
         let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]))

@@ -18,11 +18,11 @@ final class TextLayerTests: XCTestCase {
     }
 
     /// Point text, left-justified: the first baseline at the layer's origin (the layer's top an ascent above it),
-    /// the text from x = 0; two lines (`\r`) warn that the line height is not applied yet.
+    /// the text from x = 0.
     func testLeftPointTextHasItsBaselineAtTheOrigin() throws {
-        let (a, s) = try textLayer(#"{"s": 20, "f": "Helvetica-Bold", "t": "Hi\rthere", "j": 0, "tr": 0, "lh": 24, "fc": [1, 0, 0]}"#)
+        let (a, s) = try textLayer(#"{"s": 20, "f": "Helvetica-Bold", "t": "Hi there", "j": 0, "tr": 0, "lh": 24, "fc": [1, 0, 0]}"#)
         XCTAssertEqual(s.type, .text)
-        XCTAssertEqual(s.string, "Hi\nthere")
+        XCTAssertEqual(s.string, "Hi there")
         XCTAssertEqual(s.fontFamily, "Liberation Sans")
         XCTAssertEqual(s.fontWeight, 700)
         XCTAssertEqual(s.fontSize, 20)
@@ -31,7 +31,27 @@ final class TextLayerTests: XCTestCase {
         XCTAssertFalse(s.isWrapped)
         XCTAssertEqual(s.frame.minX, 0)
         XCTAssertEqual(s.frame.minY, -20 * ascent)
-        XCTAssertEqual(a.warnings.map(\.path), ["layers[0].t.d"])
+        XCTAssertEqual(a.warnings.map(\.path), [])
+    }
+
+    /// Point text with several lines (`\r`): a text layer per line, baselines `lh` apart when `lh` is at least the
+    /// font's natural line height (ascent + descent + leading: Liberation Sans (1854 + 434 + 67) / 2048 em), else
+    /// that height — `CoreTextRenderLayer`'s paragraph style (`lineSpacing = max(lh − natural, −natural)`,
+    /// `maximumLineHeight = natural`). An empty line keeps its place; centred lines are each centred on x = 0.
+    func testPointTextLinesAreTheLineHeightApart() throws {
+        let natural = (1854.0 + 434 + 67) / 2048
+        for (lh, pitch) in [(102.0, 102.0), (10, 85 * natural)] {
+            let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 85, "f": "Helvetica", "t": "One\r\rTwo", "j": 2, "lh": \#(lh), "fc": [0, 0, 0]}, "t": 0}]}, "a": []}}"#
+            let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
+            let first = try XCTUnwrap(a.presentation(of: "layers[0].string.lines[0]", atFrame: 0)).state
+            let third = try XCTUnwrap(a.presentation(of: "layers[0].string.lines[2]", atFrame: 0)).state
+            XCTAssertNil(a.presentation(of: "layers[0].string.lines[1]", atFrame: 0))
+            XCTAssertEqual([first.string, third.string], ["One", "Two"])
+            XCTAssertEqual(first.frame.minY, -85 * ascent)
+            XCTAssertEqual(third.frame.minY, -85 * ascent + 2 * pitch, accuracy: 1e-9)
+            XCTAssertEqual([first.frame.midX, third.frame.midX], [0, 0])
+            XCTAssertEqual(a.warnings.map(\.path), [])
+        }
     }
 
     /// Centred point text is centred on the origin, right-justified ends there; justified point text has lottie-ios's
@@ -60,10 +80,14 @@ final class TextLayerTests: XCTestCase {
 
     /// `CTFontCreateWithName` on the document's `f`: Apple's fonts to their Liberation stand-ins, bold faces bold;
     /// a name iOS lacks is its fallback, regular Helvetica (Oswald-Bold in the oracle's verifyLineHeight).
+    /// (`AnimationFontProvider.swift`, `LottieFont.swift`.)
     func testFontMapping() throws {
         for (name, family, weight) in [("Oswald-Bold", "Liberation Sans", 400.0), ("TimesNewRomanPS-BoldMT", "Liberation Serif", 700),
                                        ("Courier", "Liberation Mono", 400), ("ArialMT", "Liberation Sans", 400),
-                                       ("HelveticaNeue-Bold", "Liberation Sans", 700)] {
+                                       ("HelveticaNeue-Bold", "Liberation Sans", 700),
+                                       // lottie-ios's snapshot tests register Venezuela (`SnapshotTests.swift`):
+                                       // drawn with the nearest Debian script font, Kristi (`LottieFont.script`).
+                                       ("Venezuela", "Kristi", 400)] {
             let s = try textLayer(#"{"s": 10, "f": "\#(name)", "t": "x", "j": 0, "fc": [0, 0, 0]}"#).1
             XCTAssertEqual(s.fontFamily, family, name)
             XCTAssertEqual(s.fontWeight, weight, name)

@@ -71,10 +71,29 @@ import Testing
         #expect(w.lastBaseline > w.firstBaseline)
     }
 
+    /// Text drawn through a group (opacity below 1, a compositing filter): its glyphs show, at the group's opacity.
+    /// An "H" 40 pt tall fills whole pixels in its stems; at opacity 0.5 they are black at alpha 128 (and the same
+    /// under `multiply` over nothing, which is source-over). The group's extent once left text out (`Extents`), and
+    /// such text drew nothing at all.
+    @Test(arguments: [nil, CompositingFilter.multiply])
+    func textThroughAGroupIsDrawn(_ filter: CompositingFilter?) throws {
+        var text = Self.textLayer("H")
+        text.setFrame(Rect(x: 0, y: 0, width: 60, height: 60))
+        text.opacity = 0.5
+        text.compositingFilter = filter
+        let f = try Renderer(canvasSize: Size(width: 60, height: 60), scale: 1, background: nil, images: [:]).render([text])
+        var most = 0
+        for i in stride(from: 3, to: f.pixels.count, by: 4) { most = max(most, Int(f.pixels[i])) }
+        #expect(most == 128)
+    }
+
     @Test func koreanHasGlyphsAndUnknownCharactersDoNot() throws {
         let engine = try TextEngine()
         #expect(engine.families.contains("Inter"))
         #expect(engine.families.contains("NanumGothic"))
+        // The Lottie stand-ins (docs/lottie.md, "Fonts"): Liberation for Apple's fonts, Kristi for Venezuela.
+        #expect(engine.families.contains("Liberation Sans"))
+        #expect(engine.families.contains("Kristi"))
         #expect(engine.unknownGlyphCount(of: Self.textLayer("안녕하세요 Coach mark")) == 0)
         #expect(engine.unknownGlyphCount(of: Self.textLayer("\u{E000}\u{E001}")) > 0)
         let fallback = engine.resolvedFamily(for: Self.textLayer("x", family: "Helvetica"))
