@@ -39,7 +39,7 @@ public enum Exporter {
         return try RenderThread.run {
             try Limits.$current.withValue(limits) {
                 let renderer = try composition.makeRenderer(opaque: false)
-                return try ExportError.rendering { try renderer.render(composition.tree.presentation(at: time)) }
+                return try ExportError.rendering { try renderer.render(composition.tree.presentationForDrawing(at: time)) }
             }
         }
     }
@@ -238,7 +238,7 @@ public struct ExportJob: Sendable {
                     makeWorker: {
                         let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: false))
                         return { k in
-                            try ExportError.rendering { _ = try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k))) }
+                            try ExportError.rendering { _ = try renderer.render(scene.tree.presentationForDrawing(at: scene.time(ofFrame: k))) }
                             try PNGWriter.write(renderer.frame, to: folder + "/" + pattern.name(k))
                         }
                     },
@@ -293,7 +293,7 @@ public struct ExportJob: Sendable {
         var last: EncoderFrame? = nil
         return { k in
             try Interruption.check()
-            let outcome = try ExportError.rendering { try renderer.render(scene.tree.presentation(at: scene.time(ofFrame: k))) }
+            let outcome = try ExportError.rendering { try renderer.render(scene.tree.presentationForDrawing(at: scene.time(ofFrame: k))) }
             if outcome == .reused, let last { return last }
             let converted = try converter.convert(padding.map { $0.pad(renderer.frame, fill: fill ?? Pixel(b: 0, g: 0, r: 0, a: 0)) } ?? renderer.frame)
             last = converted

@@ -84,7 +84,7 @@ public struct ContactSheet {
             let w = Double(layout.thumbnailWidth), h = Double(layout.thumbnailHeight)
             d.fill(Rect(x: o.x - 1, y: o.y - 1, width: w + 2, height: h + 2), Palette.rule)
             d.fill(Rect(x: o.x, y: o.y, width: w, height: h), Palette.background)
-            let frame = try thumbnails.render(scene.tree.presentation(at: t))
+            let frame = try thumbnails.render(scene.tree.presentationForDrawing(at: t))
             d.image(frame, in: Rect(x: o.x, y: o.y, width: w, height: h))
             let frameIndex = (t * fps).rounded()
             let onFrame = abs(frameIndex / fps - t) < 1e-9

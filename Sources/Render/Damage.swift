@@ -52,9 +52,11 @@ enum Damage {
         return box.clipped(width: width, height: height)
     }
 
-    /// Whether the tree draws through the 3-D model anywhere (`LayerState.usesThreeD`).
+    /// Whether the tree draws through the 3-D model anywhere (`LayerState.usesThreeD`). A layer that draws nothing
+    /// (hidden, or an opacity not above 0) is not looked into: the renderer draws none of its subtree, in 3-D or not.
     static func usesThreeD(_ layer: LayerState) -> Bool {
-        layer.usesThreeD || (layer.mask.map(usesThreeD) ?? false) || layer.sublayers.contains(where: usesThreeD)
+        guard !layer.isHidden, layer.opacity > 0 else { return false }
+        return layer.usesThreeD || (layer.mask.map(usesThreeD) ?? false) || layer.sublayers.contains(where: usesThreeD)
     }
 
     /// Gathers damage as one bounding box in device pixels.

@@ -70,7 +70,7 @@ struct SceneWork {
             r.note = "No video: \(e.message)"
         }
         let poster = try ExportError.rendering {
-            try c.makeRenderer(opaque: true).render(c.tree.presentation(at: 0))
+            try c.makeRenderer(opaque: true).render(c.tree.presentationForDrawing(at: 0))
         }
         try folder.write(poster, to: r.poster)
         return r
@@ -93,7 +93,7 @@ struct SceneWork {
     func still(at t: Double) throws -> String {
         let file = "\(dir)/stills/\(JSONWriter.format(t)).png"
         let c = scene.composition
-        let frame = try ExportError.rendering { try c.makeRenderer(opaque: false).render(c.tree.presentation(at: t)) }
+        let frame = try ExportError.rendering { try c.makeRenderer(opaque: false).render(c.tree.presentationForDrawing(at: t)) }
         try folder.write(frame, to: file)
         return file
     }

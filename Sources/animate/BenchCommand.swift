@@ -62,7 +62,7 @@ struct BenchCommand: ParsableCommand {
             }
             return try incremental.render(layers)
         }
-        try renderFailure { _ = try draw(scene.tree.presentation(at: 0)) }   // warm-up
+        try renderFailure { _ = try draw(scene.tree.presentationForDrawing(at: 0)) }   // warm-up
         var best = Double.infinity
         var evaluateSeconds = Double.infinity
         var reused = 0, partial = 0, whole = 0, drawnPixels = 0.0
@@ -73,7 +73,7 @@ struct BenchCommand: ParsableCommand {
             var evaluating: UInt64 = 0
             for k in 0..<frames {
                 let e0 = DispatchTime.now().uptimeNanoseconds
-                let layers = scene.tree.presentation(at: scene.time(ofFrame: k))
+                let layers = scene.tree.presentationForDrawing(at: scene.time(ofFrame: k))
                 evaluating += DispatchTime.now().uptimeNanoseconds - e0
                 switch try renderFailure({ try draw(layers) }) {
                 case .reused: reused += 1

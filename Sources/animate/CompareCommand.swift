@@ -96,7 +96,7 @@ struct CompareCommand: ParsableCommand {
         for t in list {
             let base = (golden as NSString).appendingPathComponent("\(name)@\(JSONWriter.format(t))")
             let goldenPath = base + ".png", actualPath = base + ".actual.png", diffPath = base + ".diff.png"
-            let frame = try renderFailure { try renderer.render(scene.tree.presentation(at: t)) }
+            let frame = try renderFailure { try renderer.render(scene.tree.presentationForDrawing(at: t)) }
             let png = try PNGWriter.encode(frame)
             let exists = FileManager.default.fileExists(atPath: goldenPath)
             if record {

@@ -11,7 +11,9 @@ import Testing
 // every frame an `IncrementalRenderer` draws over an earlier one is byte for byte the frame a fresh full redraw
 // gives. Each oracle animation is visited forwards over a run of consecutive frames (as one render thread's
 // contiguous run does) and then in a stride over its whole timeline (each frame drawn over a distant one), on a
-// transparent canvas of lottie-ios's snapshot view at 1 px per point, visits capped so the suite stays quick.
+// transparent canvas of lottie-ios's snapshot view at 1 px per point, visits capped so the suite stays quick. The
+// incremental frames are drawn from the tree as render paths evaluate it (`presentationForDrawing`: hidden subtrees
+// left unevaluated), the full redraws from the whole presentation tree.
 
 @Suite struct LottieIncrementalRenderingTests {
     static func samples() throws -> [String] {
@@ -24,8 +26,9 @@ import Testing
         let view = Oracle.viewSize(animation.canvasSize)
         let k = view.width / animation.canvasSize.width
         let size = Size(width: view.width.rounded(.up), height: view.height.rounded(.up))
-        func layers(_ frame: Int) -> [LayerState] {
-            var tree = animation.layerTree.presentation(at: animation.time(atFrame: animation.inPoint + Double(frame)))
+        func layers(_ frame: Int, forDrawing: Bool = false) -> [LayerState] {
+            let t = animation.time(atFrame: animation.inPoint + Double(frame))
+            var tree = forDrawing ? animation.layerTree.presentationForDrawing(at: t) : animation.layerTree.presentation(at: t)
             for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
             return tree
         }
@@ -38,7 +41,7 @@ import Testing
         let incremental = IncrementalRenderer(renderer: try Renderer(canvasSize: size, scale: 1, background: nil, images: [:]))
         func visit() throws {
             for frame in order {
-                _ = try incremental.render(layers(frame))
+                _ = try incremental.render(layers(frame, forDrawing: true))
                 let reference = try full.render(layers(frame))
                 if incremental.frame.pixels != reference.pixels {
                     let differing = zip(incremental.frame.pixels, reference.pixels).filter { $0 != $1 }.count

@@ -52,6 +52,8 @@ public struct LayerTree: Sendable {
     private var indexByID: [String: Int] = [:]
     /// The flat index of each layer's superlayer (or masked layer); -1 for the roots.
     private var parents: [Int] = []
+    /// The flat index just past each layer's subtree (its mask's and sublayers' layers).
+    private var subtreeEnds: [Int] = []
     private var tracks: [Track] = []
     private var transactions: [CommittedTransaction] = []
     /// Animations that were never added because their duration was ≤ 1e‑6 s: (layer index, key, time). They still
@@ -74,8 +76,10 @@ public struct LayerTree: Sendable {
         if indexByID[layer.id] == nil { indexByID[layer.id] = me }
         flat.append(layer)
         parents.append(parent)
+        subtreeEnds.append(me + 1)
         if let m = layer.mask { flatten(m, parent: me) }
         for s in layer.sublayers { flatten(s, parent: me) }
+        subtreeEnds[me] = flat.count
     }
 
     /// Attaches `animation` to the layer `id` at scene time `time` (Core Animation's `add(_:forKey:)` called at
@@ -223,6 +227,15 @@ public struct LayerTree: Sendable {
         tree(at: t, presentation: true)
     }
 
+    /// The presentation layers at scene time `t` as a renderer draws them: `presentation(at:)`, except that the mask
+    /// and sublayers of a layer that draws nothing (`isHidden`, or an opacity that is not above 0: the renderer,
+    /// its extents and its damage regions never look inside it) are left unevaluated, as the model layer holds them.
+    /// Draws the same pixels as `presentation(at:)` at a cost proportional to what is shown: a Lottie file's layers
+    /// outside their in and out frames are hidden subtrees (docs/lottie-speed.md).
+    public func presentationForDrawing(at t: Double) -> [LayerState] {
+        tree(at: t, presentation: true, skipsUndrawn: true)
+    }
+
     /// The presentation state of one layer (found anywhere in the tree, masks included) at `t`.
     public func presentation(of id: String, at t: Double) -> LayerState? {
         guard var i = indexByID[id] else { return nil }
@@ -245,27 +258,36 @@ public struct LayerTree: Sendable {
 
     // MARK: Evaluation
 
-    private func tree(at t: Double, presentation: Bool) -> [LayerState] {
+    private func tree(at t: Double, presentation: Bool, skipsUndrawn: Bool = false) -> [LayerState] {
         var index = 0
         var result: [LayerState] = []
         result.reserveCapacity(initialLayers.count)
-        for l in initialLayers { result.append(subtree(l, index: &index, at: t, presentation: presentation)) }
+        for l in initialLayers {
+            result.append(subtree(l, index: &index, at: t, presentation: presentation, skipsUndrawn: skipsUndrawn))
+        }
         return result
     }
 
     /// Evaluates `base` (at flat index `index`) and its subtree; advances `index` past the subtree.
     /// `parentTime` is the local time of the layer's superlayer (scene time for a root).
+    /// With `skipsUndrawn`, the subtree of a layer that draws nothing is left as the model's (`presentationForDrawing`).
     private func subtree(_ base: LayerState, index: inout Int, at t: Double, presentation: Bool,
-                         parentTime: Double? = nil) -> LayerState {
+                         parentTime: Double? = nil, skipsUndrawn: Bool = false) -> LayerState {
         let me = index
         index += 1
         let parentTime = parentTime ?? (parents[me] < 0 ? t : layerTime(ofIndex: parents[me], atSceneTime: t))
         let localTime = flat[me].localTime(fromParentTime: parentTime)
         var result = node(me, at: t, presentation: presentation, localTime: localTime)
+        // The renderer's own test for a layer that draws nothing (`Renderer.draw`, `Extents.of`, `Damage`).
+        if skipsUndrawn, result.isHidden || !(result.opacity > 0) {
+            index = subtreeEnds[me]
+            return result
+        }
         // A mask or sublayer that nothing changes is the model layer itself (the same storage): the result keeps
         // it rather than a copy, so that unchanged subtrees stay shared between frames and compare equal at once.
         if let m = base.mask {
-            let mask = subtree(m, index: &index, at: t, presentation: presentation, parentTime: localTime)
+            let mask = subtree(m, index: &index, at: t, presentation: presentation, parentTime: localTime,
+                               skipsUndrawn: skipsUndrawn)
             if !(result.mask.map { $0.sharesStorage(with: mask) } ?? false) { result.mask = mask }
         }
         if !base.sublayers.isEmpty {
@@ -273,11 +295,13 @@ public struct LayerTree: Sendable {
             subs.reserveCapacity(base.sublayers.count)
             let first = index
             for s in base.sublayers {
-                subs.append(subtree(s, index: &index, at: t, presentation: presentation, parentTime: localTime))
+                subs.append(subtree(s, index: &index, at: t, presentation: presentation, parentTime: localTime,
+                                    skipsUndrawn: skipsUndrawn))
             }
             if base.type == .replicator {
                 result.sublayers = replicas(of: result, instance0: subs, sublayers: base.sublayers, firstIndex: first,
-                                            at: t, presentation: presentation, localTime: localTime)
+                                            at: t, presentation: presentation, localTime: localTime,
+                                            skipsUndrawn: skipsUndrawn)
             } else if !result.sublayers.elementsEqual(subs, by: { $0.sharesStorage(with: $1) }) {
                 result.sublayers = subs
             }
@@ -293,7 +317,7 @@ public struct LayerTree: Sendable {
     ///     instance 1     0.1 ════════ 1.1
     ///     instance 2         0.2 ════════ 1.2
     private func replicas(of replicator: LayerState, instance0: [LayerState], sublayers: [LayerState], firstIndex: Int,
-                          at t: Double, presentation: Bool, localTime: Double) -> [LayerState] {
+                          at t: Double, presentation: Bool, localTime: Double, skipsUndrawn: Bool) -> [LayerState] {
         let count = replicator.instanceCount
         guard count > 0 else { return [] }
         var out = [replicator.replicaContainer(0, sublayers: instance0)]
@@ -305,7 +329,8 @@ public struct LayerTree: Sendable {
             var subs: [LayerState] = []
             subs.reserveCapacity(sublayers.count)
             for s in sublayers {
-                subs.append(subtree(s, index: &index, at: t, presentation: presentation, parentTime: time))
+                subs.append(subtree(s, index: &index, at: t, presentation: presentation, parentTime: time,
+                                    skipsUndrawn: skipsUndrawn))
             }
             out.append(replicator.replicaContainer(k, sublayers: subs))
             k += 1
