@@ -205,7 +205,8 @@ struct DocumentDecoder {
             kind = .shape(try decodeShapeItems(try n.required("shapes")))
         case 5:
             let t = try n.required("t")
-            let (document, keyframes) = try t.textDocument()
+            var (document, keyframes) = try t.textDocument()
+            if semantics == .afterEffects { document.animators = try t.textAnimators() }
             kind = .text(document)
             warnAboutText(document, keyframes: keyframes, t)
         default:
@@ -275,7 +276,8 @@ struct DocumentDecoder {
         let doc = t.child("d")
         if keyframes > 1 { warn(doc, "animated text documents: the first keyframe is drawn (as lottie-ios's Core Animation engine)") }
         if let a = t["a"], case .array(let items) = a.value, !items.isEmpty {
-            warn(a.path, LottieSemantics.textAnimatorWarning)
+            noteSemanticsFeature("text animators")
+            if semantics == .lottieIOS { warn(a.path, LottieSemantics.textAnimatorWarning) }
         }
         if d.tracking != 0 { warn(doc, "text tracking (tr) is not applied yet") }
         if d.strokeColor != nil, d.strokeWidth != 0 { warn(doc, "text strokes (sc, sw) are not drawn yet") }

@@ -23,6 +23,8 @@ struct TextDocumentModel {
     /// `ps` and `sz`: box text's position and size (point text without them).
     var boxPosition: Point?
     var boxSize: Size?
+    /// `t.a`, read under `after-effects` only (`TextAnimatorModel`).
+    var animators: [TextAnimatorModel] = []
 
     /// The text's lines.
     var lineCount: Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }
