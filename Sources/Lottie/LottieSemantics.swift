@@ -15,7 +15,9 @@ import Composition
 ///   - mask expansion, rounded polystars' handle lengths, and motion along a spatial Bézier by arc length
 ///     (`LottieTranslator+MaskExpansion.swift`, `LottieShapes.star`, `TranslatedProperty+ArcLength.swift`);
 ///   - expressions, evaluated by `LottieOptions.expressionEngine` and baked into per-frame keyframes
-///     (`ExpressionBaker`).
+///     (`ExpressionBaker`);
+///   - text animators, each character drawn alone where `LottieOptions.resources`' measurer places it
+///     (`LottieTranslator+TextAnimators.swift`), and round corners on every path kind (`Path.roundingCorners`).
 ///   Other effects are still ignored under both; their warnings say that `after-effects` will draw them.
 public enum LottieSemantics: String, Sendable, CaseIterable {
     case lottieIOS = "lottie-ios"
