@@ -131,17 +131,10 @@ struct ExpressionBaker {
                 path: expressionPath)
         var keyframes: [JSON] = []
         for f in frames {
-            evaluations += 1
-            guard evaluations <= Self.maximumEvaluations else {
-                throw LottieError(path: expressionPath, "expressions: more than \(Self.maximumEvaluations) evaluations in the file (frames × expressions; the limit)")
-            }
             let text: String
-            do {
-                text = try context.evaluate("__frame(\(JSONWriter.format(f)))")
-            } catch .runtime(let message) {
-                return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): \(message)")
-            } catch {
-                throw LottieError(path: expressionPath, describe(error))
+            switch try evaluate("__frame", frame: f, expressionPath: expressionPath, context: context) {
+            case .value(let t): text = t
+            case .failed(let message): return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): \(message)")
             }
             guard let v = Self.values(text), !v.isEmpty, v.allSatisfy(\.isFinite) else {
                 return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): the result is not a finite number or vector")
@@ -169,17 +162,10 @@ struct ExpressionBaker {
                 path: expressionPath)
         var keyframes: [JSON] = []
         for f in frames {
-            evaluations += 1
-            guard evaluations <= Self.maximumEvaluations else {
-                throw LottieError(path: expressionPath, "expressions: more than \(Self.maximumEvaluations) evaluations in the file (frames × expressions; the limit)")
-            }
             let text: String
-            do {
-                text = try context.evaluate("__pathFrame(\(JSONWriter.format(f)))")
-            } catch .runtime(let message) {
-                return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): \(message)")
-            } catch {
-                throw LottieError(path: expressionPath, describe(error))
+            switch try evaluate("__pathFrame", frame: f, expressionPath: expressionPath, context: context) {
+            case .value(let t): text = t
+            case .failed(let message): return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): \(message)")
             }
             guard text.hasPrefix("p:"), let shape = try? JSONParser.parse(String(text.dropFirst(2))) else {
                 return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): the result is not a path")
@@ -192,6 +178,24 @@ struct ExpressionBaker {
             for m in members where !["a", "k", "x"].contains(m.key) { out.append(m) }
         }
         return .object(out)
+    }
+
+    /// What `function(f)` answers for the expression at `expressionPath` (counted against the file's evaluations).
+    private enum Answer { case value(String), failed(String) }
+
+    private mutating func evaluate(_ function: String, frame f: Double, expressionPath: String,
+                                   context: any ExpressionContext) throws -> Answer {
+        evaluations += 1
+        guard evaluations <= Self.maximumEvaluations else {
+            throw LottieError(path: expressionPath, "expressions: more than \(Self.maximumEvaluations) evaluations in the file (frames × expressions; the limit)")
+        }
+        do {
+            return .value(try context.evaluate("\(function)(\(JSONWriter.format(f)))"))
+        } catch .runtime(let message) {
+            return .failed(message)
+        } catch {
+            throw LottieError(path: expressionPath, describe(error))
+        }
     }
 
     /// Whether a property holds a path (`{"v": …}` shapes, static or keyframed).
