@@ -27,6 +27,9 @@ extension LottieTranslator {
     /// The text layer of `doc` (`textLayer`), drawn one character at a time with its animators under
     /// `after-effects`.
     func textLayer(_ doc: TextDocumentModel, model: LayerModel, context: TimeContext) -> LayerNode? {
+        if options.semantics == .afterEffects, let run = doc.glyphs {
+            return glyphTextLayer(doc, run: run, model: model, context: context)
+        }
         let text = LottieTranslator.textLayer(doc, id: id(model.path + ".string"))
         guard options.semantics == .afterEffects, !doc.animators.isEmpty, let text else { return text }
         guard let measurer = characterMeasurer else {
@@ -67,7 +70,7 @@ extension LottieTranslator {
 
     /// The frames the animators are sampled at: every whole frame of the layer when any of their properties is
     /// animated, else its first frame only.
-    private func animatorFrames(_ animators: [TextAnimatorModel], model: LayerModel) -> [Double] {
+    func animatorFrames(_ animators: [TextAnimatorModel], model: LayerModel) -> [Double] {
         let first = model.inFrame.rounded(.down)
         guard animators.contains(where: { $0.properties.contains { $0.isAnimated } }),
               model.outFrame.isFinite, first.isFinite, model.outFrame > first else { return [first.isFinite ? first : 0] }
@@ -78,12 +81,10 @@ extension LottieTranslator {
 
     /// One character's position, transform, opacity and fill colour, frame by frame: model values when they do not
     /// change, else one linear keyframe per frame.
-    private func addCharacterAnimations(_ values: [CharacterAnimatorValue], frames: [Double], to node: LayerNode,
-                                        context: TimeContext) {
+    func addCharacterAnimations(_ values: [CharacterAnimatorValue], frames: [Double], to node: LayerNode,
+                                context: TimeContext, colour: Bool = true) {
         func group(_ make: (CharacterAnimatorValue) -> LottieVector) -> KeyframeGroup<LottieVector> {
-            let vs = values.map(make)
-            if vs.allSatisfy({ $0 == vs[0] }) { return KeyframeGroup(vs[0]) }
-            return KeyframeGroup(keyframes: zip(frames, vs).map { Keyframe(time: $0, value: $1) })
+            Self.perFrame(values, frames: frames, make)
         }
         node.set("position", PropertyAnimation.translate(group { [$0.position.x, $0.position.y] }, keyPath: "position",
                                                          context: context) { .point(Point(x: $0[0], y: $0[1])) })
@@ -94,11 +95,22 @@ extension LottieTranslator {
         node.set("opacity", PropertyAnimation.translate(group { [$0.opacity] }, keyPath: "opacity", context: context) {
             .number($0[0])
         })
+        guard colour else { return }
         let color = PropertyAnimation.translate(group { [$0.fill.red, $0.fill.green, $0.fill.blue, $0.fill.alpha] },
                                                 keyPath: "foregroundColor", context: context) {
             .color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]))
         }
         if case .constant(.color(let c)) = color { node.state.foregroundColor = c } else { node.set("foregroundColor", color) }
+    }
+}
+
+extension LottieTranslator {
+    /// One value per frame: a single keyframe when they are all equal, else one linear keyframe per frame.
+    static func perFrame(_ values: [CharacterAnimatorValue], frames: [Double],
+                         _ make: (CharacterAnimatorValue) -> LottieVector) -> KeyframeGroup<LottieVector> {
+        let vs = values.map(make)
+        if vs.allSatisfy({ $0 == vs[0] }) { return KeyframeGroup(vs[0]) }
+        return KeyframeGroup(keyframes: zip(frames, vs).map { Keyframe(time: $0, value: $1) })
     }
 }
 
