@@ -65,6 +65,8 @@ PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 int pango_layout_iter_next_line(PangoLayoutIter *iter);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_layout_iter_free(PangoLayoutIter *iter);
+void pango_layout_index_to_pos(PangoLayout *layout, int index_, PangoRectangle *pos);
+void pango_layout_index_to_line_x(PangoLayout *layout, int index_, int trailing, int *line, int *x_pos);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
 // MARK: Helpers

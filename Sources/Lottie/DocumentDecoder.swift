@@ -13,6 +13,8 @@ struct DocumentDecoder {
     private var images: [String: ImageAssetModel] = [:]
     /// Whose reading the file gets (shape modifiers are read only under `after-effects`: `pathModifier`).
     var semantics: LottieSemantics = .lottieIOS
+    /// `chars` and `fonts.list` (`after-effects` only: `FontGlyphs.swift`).
+    private var fontGlyphs = FontGlyphs()
     /// Features met that render differently under the two semantics (`LottieAnimation.semanticsDifferences`).
     private(set) var semanticsFeatures: [String] = []
 
@@ -38,6 +40,7 @@ struct DocumentDecoder {
         guard h > 0 else { throw LottieError(path: "h", "expected a height > 0, got \(fmt(h))") }
         try checkTimeline(fr: fr, ip: ip, op: op, w: w, h: h)
         var precomps: [String: [LayerModel]] = [:]
+        fontGlyphs = try decodeFontGlyphs(root)
         if let assets = root["assets"] {
             let list = try assets.array()
             // Image assets first: a precomp's image layers may name one listed after it.
@@ -51,7 +54,7 @@ struct DocumentDecoder {
                 precomps[id] = try decodeLayers(layers)
             }
         }
-        if let chars = root["chars"], case .array(let a) = chars.value, !a.isEmpty {
+        if semantics == .lottieIOS, let chars = root["chars"], case .array(let a) = chars.value, !a.isEmpty {
             warn("chars", "font glyphs (chars) are not drawn, as lottie-ios's Core Animation engine does not draw them")
         }
         let layers = try decodeLayers(try root.required("layers"))
@@ -205,7 +208,11 @@ struct DocumentDecoder {
             kind = .shape(try decodeShapeItems(try n.required("shapes")))
         case 5:
             let t = try n.required("t")
-            let (document, keyframes) = try t.textDocument()
+            var (document, keyframes) = try t.textDocument()
+            if semantics == .afterEffects {
+                document.animators = try t.textAnimators()
+                document.glyphs = fontGlyphs.run(for: document.text, font: document.fontName)
+            }
             kind = .text(document)
             warnAboutText(document, keyframes: keyframes, t)
         default:
@@ -275,7 +282,8 @@ struct DocumentDecoder {
         let doc = t.child("d")
         if keyframes > 1 { warn(doc, "animated text documents: the first keyframe is drawn (as lottie-ios's Core Animation engine)") }
         if let a = t["a"], case .array(let items) = a.value, !items.isEmpty {
-            warn(a.path, LottieSemantics.textAnimatorWarning)
+            noteSemanticsFeature("text animators")
+            if semantics == .lottieIOS { warn(a.path, LottieSemantics.textAnimatorWarning) }
         }
         if d.tracking != 0 { warn(doc, "text tracking (tr) is not applied yet") }
         if d.strokeColor != nil, d.strokeWidth != 0 { warn(doc, "text strokes (sc, sw) are not drawn yet") }
@@ -335,7 +343,7 @@ struct DocumentDecoder {
 
     // MARK: Shape items
 
-    private mutating func decodeShapeItems(_ node: JSONNode<LottieError>) throws -> [ShapeItem] {
+    mutating func decodeShapeItems(_ node: JSONNode<LottieError>) throws -> [ShapeItem] {
         try node.array().map { try decodeShapeItem($0) }
     }
 

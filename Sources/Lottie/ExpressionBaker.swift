@@ -7,8 +7,9 @@ import Composition
 /// frame (values between frames are interpolated linearly), its `x` removed. The translation then reads the
 /// document as if the designer had baked the expression.
 ///
-/// Scope: properties whose value is a number or a vector (transforms, opacity, colours, stroke widths, sizes, …).
-/// Path (`sh`) and text expressions are left as keyframed, with a warning.
+/// Scope: properties whose value is a number or a vector (transforms, opacity, colours, stroke widths, sizes, …),
+/// and paths (`sh` shapes: `ExpressionPrelude.pathSource`, one shape keyframe per frame). Text expressions are left
+/// as keyframed, with a warning.
 ///
 /// A runtime error (a JavaScript exception, a result that is not a number or vector of finite numbers) falls back to
 /// the keyframed value for the whole property, with a warning at the expression's path, as lottie-web keeps the
@@ -41,7 +42,7 @@ struct ExpressionBaker {
     mutating func bake(_ root: JSON) throws -> JSON {
         guard Self.hasExpressions(root) else { return root }
         let context: any ExpressionContext
-        do { context = try engine.makeContext(prelude: ExpressionPrelude.source) } catch {
+        do { context = try engine.makeContext(prelude: ExpressionPrelude.program) } catch {
             throw LottieError(path: "", "expressions: \(describe(error))")
         }
         let frameRate = root["fr"].flatMap(\.number) ?? 0
@@ -116,7 +117,10 @@ struct ExpressionBaker {
                                        is3D: Bool, context: any ExpressionContext) throws -> JSON {
         let expressionPath = path + ".x"
         guard let dimension = Self.dimension(of: property) else {
-            warnings.append(LottieWarning(path: expressionPath, "expressions on paths and text are not evaluated yet: the keyframed value is drawn"))
+            if Self.isPath(property) {
+                return try bakePath(property, source: source, path: path, layerIndex: layerIndex, frames: frames, context: context)
+            }
+            warnings.append(LottieWarning(path: expressionPath, "expressions on text are not evaluated yet: the keyframed value is drawn"))
             return property.removing("x")
         }
         let seed = Self.seed(path)
@@ -127,17 +131,10 @@ struct ExpressionBaker {
                 path: expressionPath)
         var keyframes: [JSON] = []
         for f in frames {
-            evaluations += 1
-            guard evaluations <= Self.maximumEvaluations else {
-                throw LottieError(path: expressionPath, "expressions: more than \(Self.maximumEvaluations) evaluations in the file (frames × expressions; the limit)")
-            }
             let text: String
-            do {
-                text = try context.evaluate("__frame(\(JSONWriter.format(f)))")
-            } catch .runtime(let message) {
-                return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): \(message)")
-            } catch {
-                throw LottieError(path: expressionPath, describe(error))
+            switch try evaluate("__frame", frame: f, expressionPath: expressionPath, context: context) {
+            case .value(let t): text = t
+            case .failed(let message): return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): \(message)")
             }
             guard let v = Self.values(text), !v.isEmpty, v.allSatisfy(\.isFinite) else {
                 return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): the result is not a finite number or vector")
@@ -155,6 +152,62 @@ struct ExpressionBaker {
             for m in members where !["a", "k", "x"].contains(m.key) { out.append(m) }
         }
         return .object(out)
+    }
+
+    /// A path property's expression (`ExpressionPrelude.pathSource`), baked into one shape keyframe per frame.
+    private mutating func bakePath(_ property: JSON, source: String, path: String, layerIndex: Int, frames: [Double],
+                                   context: any ExpressionContext) throws -> JSON {
+        let expressionPath = path + ".x"
+        try run(context, "__setProp(\(layerIndex), \(Self.quote(JSONWriter.write(property))), \(Self.seed(path)), \(Self.quote(source)), 0)",
+                path: expressionPath)
+        var keyframes: [JSON] = []
+        for f in frames {
+            let text: String
+            switch try evaluate("__pathFrame", frame: f, expressionPath: expressionPath, context: context) {
+            case .value(let t): text = t
+            case .failed(let message): return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): \(message)")
+            }
+            guard text.hasPrefix("p:"), let shape = try? JSONParser.parse(String(text.dropFirst(2))) else {
+                return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): the result is not a path")
+            }
+            keyframes.append(.object([("t", .number(f)), ("s", .array([shape]))]))
+        }
+        if keyframes.isEmpty { return property.removing("x") }
+        var out: [(key: String, value: JSON)] = [("a", .number(1)), ("k", .array(keyframes))]
+        if case .object(let members) = property {
+            for m in members where !["a", "k", "x"].contains(m.key) { out.append(m) }
+        }
+        return .object(out)
+    }
+
+    /// What `function(f)` answers for the expression at `expressionPath` (counted against the file's evaluations).
+    private enum Answer { case value(String), failed(String) }
+
+    private mutating func evaluate(_ function: String, frame f: Double, expressionPath: String,
+                                   context: any ExpressionContext) throws -> Answer {
+        evaluations += 1
+        guard evaluations <= Self.maximumEvaluations else {
+            throw LottieError(path: expressionPath, "expressions: more than \(Self.maximumEvaluations) evaluations in the file (frames × expressions; the limit)")
+        }
+        do {
+            return .value(try context.evaluate("\(function)(\(JSONWriter.format(f)))"))
+        } catch .runtime(let message) {
+            return .failed(message)
+        } catch {
+            throw LottieError(path: expressionPath, describe(error))
+        }
+    }
+
+    /// Whether a property holds a path (`{"v": …}` shapes, static or keyframed).
+    static func isPath(_ property: JSON) -> Bool {
+        guard let k = property["k"] else { return false }
+        if case .object = k { return k["v"] != nil }
+        guard case .array(let kfs) = k, let first = kfs.first, case .object = first else { return false }
+        switch first["s"] {
+        case .array(let s)?: if case .object? = s.first { return s.first?["v"] != nil } else { return false }
+        case .object(_)?: return first["s"]?["v"] != nil
+        default: return false
+        }
     }
 
     private mutating func fallBack(_ property: JSON, _ path: String, _ why: String) -> JSON {

@@ -1,3 +1,4 @@
+import Composition
 /// Whose reading of a Lottie file the translation follows.
 ///
 /// - `lottieIOS` (the default): what airbnb/lottie-ios 4.6.1's Core Animation engine shows, artefacts included —
@@ -14,7 +15,9 @@
 ///   - mask expansion, rounded polystars' handle lengths, and motion along a spatial Bézier by arc length
 ///     (`LottieTranslator+MaskExpansion.swift`, `LottieShapes.star`, `TranslatedProperty+ArcLength.swift`);
 ///   - expressions, evaluated by `LottieOptions.expressionEngine` and baked into per-frame keyframes
-///     (`ExpressionBaker`).
+///     (`ExpressionBaker`);
+///   - text animators, each character drawn alone where `LottieOptions.resources`' measurer places it
+///     (`LottieTranslator+TextAnimators.swift`), and round corners on every path kind (`Path.roundingCorners`).
 ///   Other effects are still ignored under both; their warnings say that `after-effects` will draw them.
 public enum LottieSemantics: String, Sendable, CaseIterable {
     case lottieIOS = "lottie-ios"
@@ -44,10 +47,15 @@ public struct LottieOptions: Sendable, Equatable {
     /// What evaluates expressions under `afterEffects` (`ExpressionBaker`); without one they are ignored, with
     /// lottie-ios's warning. `lottieIOS` never uses it.
     public var expressionEngine: (any ExpressionEngine)?
+    /// Where `afterEffects` gets a text measurer that places each character (`CharacterLayoutMeasuring`), to draw
+    /// text animators one character at a time; without one they are ignored with a warning.
+    public var resources: (any ResourceLoading)?
 
-    public init(semantics: LottieSemantics = .lottieIOS, expressionEngine: (any ExpressionEngine)? = nil) {
+    public init(semantics: LottieSemantics = .lottieIOS, expressionEngine: (any ExpressionEngine)? = nil,
+                resources: (any ResourceLoading)? = nil) {
         self.semantics = semantics
         self.expressionEngine = expressionEngine
+        self.resources = resources
     }
 
     /// The same semantics, and engines of the same name.
@@ -82,7 +90,7 @@ extension LottieAnimation {
         if messages.contains(LottieSemantics.expressionWarning) { out.append("expressions") }
         if messages.contains(where: { $0.hasPrefix("effect \"") }) { out.append("effects other than Drop Shadow") }
         if messages.contains(LottieSemantics.repeaterOpacityWarning) { out.append("repeater start and end opacities (so, eo)") }
-        if messages.contains(LottieSemantics.textAnimatorWarning) { out.append("text animators") }
+        if messages.contains(LottieSemantics.textAnimatorWarning), !out.contains("text animators") { out.append("text animators") }
         return out
     }
 }

@@ -70,6 +70,16 @@ extension LottieTranslator {
 
     /// Whether `addPath` draws these items as a compound path: under `after-effects`, several paths, a path
     /// with modifiers, or a merged path.
+    /// Whether a round corners item (`rd`) rounds `item` as After Effects does, every path but a rectangle (which
+    /// takes the radius as its own, as under `lottie-ios`), under `after-effects`.
+    func roundsCorners(of item: Item) -> Bool {
+        guard options.semantics == .afterEffects else { return false }
+        switch item.item.kind {
+        case .shape, .star, .ellipse: return true
+        default: return false
+        }
+    }
+
     func drawsCompoundPath(_ items: [Item]) -> Bool {
         options.semantics == .afterEffects
             && (items.count > 1 || items.contains { !$0.modifiers.isEmpty || $0.merged != nil })
@@ -149,6 +159,14 @@ extension LottieTranslator {
             recipe = merged
         default:
             return nil
+        }
+        if let rounded, roundsCorners(of: it), case .roundedCorners(let radius) = rounded.item.kind {
+            // After Effects rounds every path's sharp corners (lottie-web's `RoundCornersModifier`), before the
+            // modifiers after it.
+            let count = recipe.inputs.count, inner = recipe
+            recipe = PathRecipe(inputs: recipe.inputs + [radius.map { PathInput.vector($0) }]) { v in
+                inner.build(Array(v[..<count])).roundingCorners(radius: v[count].vector.first ?? 0)
+            }
         }
         for m in it.modifiers { recipe = modified(recipe, by: m) }
         return recipe

@@ -87,7 +87,7 @@ extension LottieTranslator {
     }
 
     func addPath(_ items: [Item], to layer: LayerNode, multiplier: Int, rounded: Item?, context: TimeContext) {
-        if drawsCompoundPath(items) {
+        if drawsCompoundPath(items) || (rounded != nil && items.contains(where: roundsCorners)) {
             addCompoundPath(items, to: layer, multiplier: multiplier, rounded: rounded, context: context)
             return
         }

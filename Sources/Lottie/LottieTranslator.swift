@@ -27,6 +27,9 @@ final class LottieTranslator {
     private var parentCopies = 0
     let limits = Limits.current
     private var usedIDs: [String: Int] = [:]
+    /// The measurer that places each character of animated text (`LottieOptions.resources`), made on first use.
+    private(set) lazy var characterMeasurer: (any CharacterLayoutMeasuring)? =
+        (try? options.resources?.makeTextMeasurer()) as? any CharacterLayoutMeasuring
 
     init(document: LottieDocument, options: LottieOptions = LottieOptions()) {
         self.document = document
@@ -209,7 +212,7 @@ final class LottieTranslator {
             // TextLayer: the composition layer, a container filling it, the text layer placed in it.
             let node = compositionLayer(model, size: size, context: context)
             let container = node.addFilling(id(model.path + ".text"))
-            if let text = LottieTranslator.textLayer(document, id: id(model.path + ".string")) {
+            if let text = textLayer(document, model: model, context: context) {
                 container.sublayers.append(text)
             }
             return node

@@ -23,6 +23,10 @@ struct TextDocumentModel {
     /// `ps` and `sz`: box text's position and size (point text without them).
     var boxPosition: Point?
     var boxSize: Size?
+    /// `t.a`, read under `after-effects` only (`TextAnimatorModel`).
+    var animators: [TextAnimatorModel] = []
+    /// The glyphs of `chars` for every character of `text`, when the file carries them (`after-effects` only).
+    var glyphs: GlyphRun? = nil
 
     /// The text's lines.
     var lineCount: Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Export
 import Expressions
 import Lottie
 
@@ -13,7 +14,9 @@ struct LottieSemanticsOption: ParsableArguments {
     var semantics: LottieSemantics = .lottieIOS
 
     /// The options, with Duktape evaluating expressions (`after-effects` only reads them).
-    var options: LottieOptions { LottieOptions(semantics: semantics, expressionEngine: DuktapeEngine()) }
+    var options: LottieOptions {
+        LottieOptions(semantics: semantics, expressionEngine: DuktapeEngine(), resources: SystemResources())
+    }
 }
 
 /// How the running command reads Lottie files: `Animate.run` binds `options` to the command's

@@ -126,7 +126,7 @@ public final class TextEngine: TextMeasuring {
     static let pangoScale = Double(animate_pango_scale())
 
     /// A Pango layout for the layer's text; the caller unrefs it. `width` (points) wraps or truncates.
-    private func makeLayout(_ layer: LayerState, width: Double?) -> OpaquePointer? {
+    func makeLayout(_ layer: LayerState, width: Double?) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let desc = pango_font_description_new()
         pango_font_description_set_family(desc, resolvedFamily(for: layer).family)
@@ -162,7 +162,7 @@ public final class TextEngine: TextMeasuring {
     }
 
     /// The width text is laid out in: the bounds' width when the text wraps, truncates or aligns within it.
-    private func layoutWidth(_ layer: LayerState) -> Double? {
+    func layoutWidth(_ layer: LayerState) -> Double? {
         let w = layer.bounds.width
         guard w > 0 else { return nil }
         if layer.isWrapped || layer.truncationMode != .none { return w }
@@ -179,7 +179,7 @@ public final class TextEngine: TextMeasuring {
         return metrics(layout)
     }
 
-    private func metrics(_ layout: OpaquePointer) -> TextMetrics {
+    func metrics(_ layout: OpaquePointer) -> TextMetrics {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let first = Double(pango_layout_get_baseline(layout)) / Self.pangoScale

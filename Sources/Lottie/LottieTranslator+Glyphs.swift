@@ -1,0 +1,41 @@
+import Geometry
+import Motion
+
+/// Text drawn with the file's `chars` glyphs under `after-effects` (lottie-web's `SVGTextLottieElement` with glyph
+/// data; lottie-ios's Core Animation engine never draws them): each character is a layer whose origin is its
+/// anchor (the middle of its advance, on the baseline: `GlyphLayout`), carrying the text animators' position,
+/// transform and opacity (`LottieTranslator+TextAnimators.swift`), holding the glyph's shapes scaled by size / 100
+/// and moved back by half the advance, filled with the document's fill colour (or the animators'). Text strokes
+/// are not drawn (as for text drawn with fonts).
+extension LottieTranslator {
+    func glyphTextLayer(_ doc: TextDocumentModel, run: GlyphRun, model: LayerModel, context: TimeContext) -> LayerNode? {
+        guard !doc.text.isEmpty, doc.fontSize > 0, doc.fillColor != nil else { return nil }
+        let container = LayerNode(id(model.path + ".string"), size: .zero)
+        let characters = Array(doc.text)
+        let boxes = GlyphLayout.boxes(doc, run)
+        let frames = animatorFrames(doc.animators, model: model)
+        guard frames.count <= limits.maximumKeyframes else {
+            fail(LottieError(path: model.path + ".t.a", "text animators sampled at every frame take more than \(limits.maximumKeyframes) keyframes (the keyframe limit)"))
+            return container
+        }
+        let states = frames.map { TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0) }
+        let scale = doc.fontSize / 100
+        for (i, c) in characters.enumerated() where !c.isWhitespace {
+            guard let glyph = run.glyphs[c] else { continue }
+            let values = states.map { $0.characters[i] }
+            let node = LayerNode(id(model.path + ".char[\(i)]"), size: .zero)
+            addCharacterAnimations(values, frames: frames, to: node, context: context, colour: false)
+            let shapes = LayerNode(id(model.path + ".char[\(i)].glyph"), size: .zero)
+            shapes.state.position = Point(x: -boxes[i].width / 2, y: 0)
+            shapes.scaleX = scale
+            shapes.scaleY = scale
+            let fill = ShapeItem(kind: .fill(color: Self.perFrame(values, frames: frames) { [$0.fill.red, $0.fill.green, $0.fill.blue, 1] },
+                                             opacity: KeyframeGroup([100]), rule: .nonZero),
+                                 path: model.path + ".t.d", name: "", hidden: false)
+            setupShapeLayer(glyph.items + [fill], in: shapes, layerPath: model.path + ".char[\(i)]", context: context)
+            node.sublayers.append(shapes)
+            container.sublayers.append(node)
+        }
+        return container
+    }
+}

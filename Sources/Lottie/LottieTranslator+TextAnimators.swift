@@ -1,0 +1,193 @@
+import Composition
+import Geometry
+import Motion
+
+/// Text animators (`t.a`) under `--lottie-semantics after-effects`: the text drawn one character at a time, each
+/// character a text layer of its own that the animators move, scale, turn, skew, fade and colour by how much the
+/// range selector covers it. lottie-ios's Core Animation engine ignores animators (`TextLayer.swift`), so under
+/// `lottie-ios` the text stays one layer (`LottieTranslator+Text.swift`).
+///
+/// Per character, at every whole frame of the layer (lottie-web's `TextAnimatorProperty.getMeasures`, in its order):
+/// with `m` the animator's coverage of the character (`RangeSelector`, over the units of `TextSelection`),
+/// - the character turns about its own anchor: the middle of its advance, on its baseline (lottie-web's
+///   `offf = an / 2`), moved by −anchor·m (`a.a`);
+/// - scale 1 + (s − 1)·m, skew sk·m about axis sa·m, rotation r·m (lottie-web: anchor, scale, skew, rotate in that
+///   order, as a layer's transform: `makeTransform`);
+/// - position + p·m (`a.p`);
+/// - opacity o ← o + (o_a·m − o)·m from 1, and fill colour c ← c + (c_a − c)·m from the document's, animator after
+///   animator;
+/// - tracking t·m (`a.t`) added before each character but a line's first (left-justified) — every later character
+///   on the line moves with it; right- and centre-justified lines move back by all or half of their added tracking,
+///   so they stay aligned (lottie-web's `animatorJustifyOffset`).
+///
+/// Where each character sits comes from the same layout the whole text would have (`CharacterLayoutMeasuring`,
+/// Pango's positions, handed in through `LottieOptions.resources`); without a measurer the animators are ignored,
+/// with a warning. Stroke colour and stroke width animators are not drawn (text strokes are not drawn yet).
+extension LottieTranslator {
+    /// The text layer of `doc` (`textLayer`), drawn one character at a time with its animators under
+    /// `after-effects`.
+    func textLayer(_ doc: TextDocumentModel, model: LayerModel, context: TimeContext) -> LayerNode? {
+        if options.semantics == .afterEffects, let run = doc.glyphs {
+            return glyphTextLayer(doc, run: run, model: model, context: context)
+        }
+        let text = LottieTranslator.textLayer(doc, id: id(model.path + ".string"))
+        guard options.semantics == .afterEffects, !doc.animators.isEmpty, let text else { return text }
+        guard let measurer = characterMeasurer else {
+            warn(model.path + ".t.a", "text animators need a text measurer (LottieOptions.resources): the text is drawn without them")
+            return text
+        }
+        let characters = Array(text.state.string)
+        let boxes = measurer.characterBoxes(of: text.state)
+        guard boxes.count == characters.count else { return text }
+        let frames = animatorFrames(doc.animators, model: model)
+        guard frames.count <= limits.maximumKeyframes else {
+            fail(LottieError(path: model.path + ".t.a", "text animators sampled at every frame take more than \(limits.maximumKeyframes) keyframes (the keyframe limit)"))
+            return text
+        }
+        let states = frames.map { TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0) }
+        let container = LayerNode(text.state.id, size: text.size)
+        container.state.position = text.state.position
+        container.state.anchorPoint = text.state.anchorPoint
+        for (i, c) in characters.enumerated() where !c.isWhitespace {
+            var glyph = text.state
+            glyph.id = id(model.path + ".char[\(i)]")
+            glyph.string = String(c)
+            glyph.isWrapped = false
+            glyph.alignmentMode = .left
+            glyph.position = .zero
+            glyph.anchorPoint = .zero
+            let metrics = measurer.metrics(of: glyph)
+            let w = boxes[i].width, h = metrics.size.height
+            let node = LayerNode(glyph.id, type: .text, size: Size(width: w, height: h))
+            glyph.bounds = node.state.bounds
+            glyph.anchorPoint = Point(x: w > 0 ? 0.5 : 0, y: h > 0 ? metrics.firstBaseline / h : 0)
+            node.state = glyph
+            addCharacterAnimations(states.map { $0.characters[i] }, frames: frames, to: node, context: context)
+            container.sublayers.append(node)
+        }
+        return container
+    }
+
+    /// The frames the animators are sampled at: every whole frame of the layer when any of their properties is
+    /// animated, else its first frame only.
+    func animatorFrames(_ animators: [TextAnimatorModel], model: LayerModel) -> [Double] {
+        let first = model.inFrame.rounded(.down)
+        guard animators.contains(where: { $0.properties.contains { $0.isAnimated } }),
+              model.outFrame.isFinite, first.isFinite, model.outFrame > first else { return [first.isFinite ? first : 0] }
+        let last = model.outFrame.rounded(.up)
+        guard last - first <= Double(limits.maximumKeyframes) else { return Array(repeating: first, count: limits.maximumKeyframes + 1) }
+        return Array(stride(from: first, through: last, by: 1))
+    }
+
+    /// One character's position, transform, opacity and fill colour, frame by frame: model values when they do not
+    /// change, else one linear keyframe per frame.
+    func addCharacterAnimations(_ values: [CharacterAnimatorValue], frames: [Double], to node: LayerNode,
+                                context: TimeContext, colour: Bool = true) {
+        func group(_ make: (CharacterAnimatorValue) -> LottieVector) -> KeyframeGroup<LottieVector> {
+            Self.perFrame(values, frames: frames, make)
+        }
+        node.set("position", PropertyAnimation.translate(group { [$0.position.x, $0.position.y] }, keyPath: "position",
+                                                         context: context) { .point(Point(x: $0[0], y: $0[1])) })
+        node.set("transform", PropertyAnimation.translate(group { let m = $0.transform; return [m.a, m.b, m.c, m.d, m.tx, m.ty] },
+                                                          keyPath: "transform", context: context) {
+            .transform(Transform3D(AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5])))
+        })
+        node.set("opacity", PropertyAnimation.translate(group { [$0.opacity] }, keyPath: "opacity", context: context) {
+            .number($0[0])
+        })
+        guard colour else { return }
+        let color = PropertyAnimation.translate(group { [$0.fill.red, $0.fill.green, $0.fill.blue, $0.fill.alpha] },
+                                                keyPath: "foregroundColor", context: context) {
+            .color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]))
+        }
+        if case .constant(.color(let c)) = color { node.state.foregroundColor = c } else { node.set("foregroundColor", color) }
+    }
+}
+
+extension LottieTranslator {
+    /// One value per frame: a single keyframe when they are all equal, else one linear keyframe per frame.
+    static func perFrame(_ values: [CharacterAnimatorValue], frames: [Double],
+                         _ make: (CharacterAnimatorValue) -> LottieVector) -> KeyframeGroup<LottieVector> {
+        let vs = values.map(make)
+        if vs.allSatisfy({ $0 == vs[0] }) { return KeyframeGroup(vs[0]) }
+        return KeyframeGroup(keyframes: zip(frames, vs).map { Keyframe(time: $0, value: $1) })
+    }
+}
+
+/// What the animators make of one character at one frame.
+struct CharacterAnimatorValue: Equatable {
+    /// Where its anchor (the middle of its advance, on the baseline) goes, in the text layer's coordinates.
+    var position: Point
+    /// Its transform about that anchor.
+    var transform: AffineTransform
+    var opacity: Double
+    var fill: Color
+}
+
+/// Every character's animated values at one frame (`LottieTranslator+TextAnimators.swift` describes the rules).
+struct TextAnimatorState {
+    var characters: [CharacterAnimatorValue]
+
+    init(_ doc: TextDocumentModel, characters text: [Character], boxes: [CharacterBox], frame: Double) {
+        let n = text.count
+        // Each animator's coverage of each character.
+        var coverage: [[Double]] = []
+        for a in doc.animators {
+            let sel = a.selector
+            let selection = TextSelection(text, basedOn: sel.basedOn, randomSeed: sel.randomize ? sel.seed : nil)
+            let range = sel.selector(atFrame: frame, count: selection.count)
+            coverage.append(selection.units.map { range.coverage(index: $0, count: selection.count) })
+        }
+        func value(_ g: KeyframeGroup<LottieVector>?, _ k: Int, _ d: Double) -> Double {
+            guard let v = g?.value(atFrame: frame), k < v.count else { return d }
+            return v[k]
+        }
+        // Tracking: how far each character moves along its line (lottie-web adds it before a character unless the
+        // character starts a left-justified line).
+        var shift = [Double](repeating: 0, count: n)
+        var lineTotals: [Int: Double] = [:]
+        var x = 0.0, line = -1, startsLine = true
+        for i in 0..<n {
+            if boxes[i].line != line { line = boxes[i].line; x = 0; startsLine = true }
+            if !text[i].isNewline {
+                if !startsLine || doc.justification != 0 {
+                    for (j, a) in doc.animators.enumerated() where a.tracking != nil {
+                        let t = value(a.tracking, 0, 0) * coverage[j][i]
+                        x += t
+                        lineTotals[line, default: 0] += t
+                    }
+                }
+                startsLine = false
+            }
+            shift[i] = x
+        }
+        let justify = doc.justification == 1 ? 1.0 : doc.justification == 2 ? 0.5 : 0
+        let base = doc.fillColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
+        characters = (0..<n).map { i in
+            var p = Point(x: boxes[i].x + boxes[i].width / 2 + shift[i] - justify * (lineTotals[boxes[i].line] ?? 0),
+                          y: boxes[i].baseline)
+            var anchor = Point.zero
+            var sx = 1.0, sy = 1.0, rotation = 0.0, skew = 0.0, skewAxis = 0.0, opacity = 1.0
+            var fill = [base.red, base.green, base.blue]
+            for (j, a) in doc.animators.enumerated() {
+                let m = coverage[j][i]
+                if a.anchor != nil { anchor.x += value(a.anchor, 0, 0) * m; anchor.y += value(a.anchor, 1, 0) * m }
+                if a.scale != nil {
+                    sx *= 1 + (value(a.scale, 0, 100) / 100 - 1) * m
+                    sy *= 1 + (value(a.scale, 1, 100) / 100 - 1) * m
+                }
+                if a.skew != nil { skew += value(a.skew, 0, 0) * m; skewAxis += value(a.skewAxis, 0, 0) * m }
+                if a.rotation != nil { rotation += value(a.rotation, 0, 0) * m }
+                if a.opacity != nil { opacity += (value(a.opacity, 0, 100) / 100 * m - opacity) * m }
+                if a.fillColor != nil {
+                    for k in 0..<3 { fill[k] += (value(a.fillColor, k, fill[k]) - fill[k]) * m }
+                }
+                if a.position != nil { p.x += value(a.position, 0, 0) * m; p.y += value(a.position, 1, 0) * m }
+            }
+            let transform = LottieTranslator.makeTransform(anchor: anchor, position: .zero, scaleX: sx, scaleY: sy,
+                                                           rotation: rotation, skew: skew, skewAxis: skewAxis)
+            return CharacterAnimatorValue(position: p, transform: transform, opacity: min(max(opacity, 0), 1),
+                                          fill: Color(red: fill[0], green: fill[1], blue: fill[2], alpha: base.alpha))
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Export
+import Geometry
+@testable import Lottie
+import Motion
+import Raster
+import Render
+import XCTest
+
+/// Text animators under `--lottie-semantics after-effects`: the text drawn one character at a time, each moved,
+/// turned, scaled, faded and coloured by its range selector's coverage (`LottieTranslator+TextAnimators.swift`).
+final class TextAnimatorTests: XCTestCase {
+    private let afterEffects = LottieOptions(semantics: .afterEffects, resources: SystemResources())
+
+    /// A 20-point Arial text layer at (10, 50) with one animator: `selector` and `properties` are JSON members.
+    private func document(_ text: String = "ABCD", j: Int = 0, selector: String = #""s": {"a": 0, "k": 25}, "e": {"a": 0, "k": 75}"#,
+                          properties: String) -> String {
+        let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks(#""p": {"a": 0, "k": [10, 50]}"#)), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 20, "f": "Arial", "t": "\#(text)", "j": \#(j), "fc": [0, 0, 0]}, "t": 0}]}, "a": [{"s": {\#(selector), "r": 1, "b": 1, "sh": 1}, "a": {\#(properties)}}]}}"#
+        return LottieJSON.document(layers: [layer])
+    }
+
+    /// Where each character's anchor (the middle of its advance, on the baseline) is on the canvas at `frame`.
+    private func anchors(_ a: LottieAnimation, count: Int, atFrame frame: Double = 0) throws -> [Point] {
+        try (0..<count).map { i in
+            let (s, toRoot) = try XCTUnwrap(a.presentation(of: "layers[0].char[\(i)]", atFrame: frame), "char \(i)")
+            return toRoot.apply(to: Point(x: s.anchorPoint.x * s.bounds.width, y: s.anchorPoint.y * s.bounds.height))
+        }
+    }
+
+    private func assertOffsets(_ moved: [Point], _ base: [Point], x: [Double], y: [Double],
+                               file: StaticString = #filePath, line: UInt = #line) {
+        for i in moved.indices {
+            XCTAssertEqual(moved[i].x - base[i].x, x[i], accuracy: 1e-9, "x of \(i)", file: file, line: line)
+            XCTAssertEqual(moved[i].y - base[i].y, y[i], accuracy: 1e-9, "y of \(i)", file: file, line: line)
+        }
+    }
+
+    /// Without coverage each character sits where the whole text draws it: Pango's advance, on the baseline.
+    func testCharactersSitWhereTheWholeTextDrawsThem() throws {
+        let still = try LottieAnimation(json: document(properties: #""p": {"a": 0, "k": [0, -10, 0]}"#)
+            .replacingOccurrences(of: #""k": 75"#, with: #""k": 25"#), options: afterEffects)
+        let whole = try LottieAnimation(json: document(properties: #""p": {"a": 0, "k": [0, -10, 0]}"#))
+        let (text, toRoot) = try XCTUnwrap(whole.presentation(of: "layers[0].string", atFrame: 0))
+        XCTAssertEqual(text.string, "ABCD")  // lottie-ios: one layer, animators ignored (a warning)
+        XCTAssertTrue(whole.warnings.contains { $0.message == LottieSemantics.textAnimatorWarning })
+        let boxes = try TextEngine().characterBoxes(of: text)
+        XCTAssertEqual(boxes.count, 4)
+        let got = try anchors(still, count: 4)
+        for (i, b) in boxes.enumerated() {
+            let expected = toRoot.apply(to: Point(x: b.x + b.width / 2, y: b.baseline))
+            XCTAssertEqual(got[i].x, expected.x, accuracy: 1e-9)
+            XCTAssertEqual(got[i].y, expected.y, accuracy: 1e-9)
+            XCTAssertEqual(got[i].y, 50, accuracy: 0.01)  // the first baseline at the layer's origin
+            if i > 0 { XCTAssertGreaterThan(got[i].x, got[i - 1].x) }
+        }
+        XCTAssertFalse(still.warnings.contains { $0.message == LottieSemantics.textAnimatorWarning })
+    }
+
+    /// A position animator over 25…75 % of four characters moves exactly the second and third, by its value.
+    func testPositionAnimatorMovesExactlyTheCoveredCharacters() throws {
+        let moved = try LottieAnimation(json: document(properties: #""p": {"a": 0, "k": [3, -10, 0]}"#), options: afterEffects)
+        let base = try LottieAnimation(json: document(properties: #""p": {"a": 0, "k": [0, 0, 0]}"#), options: afterEffects)
+        assertOffsets(try anchors(moved, count: 4), try anchors(base, count: 4), x: [0, 3, 3, 0], y: [0, -10, -10, 0])
+    }
+
+    /// An animated start (0 → 100 % over frames 0…10, linear): at frame 5 the range is 50…100 %, the last two.
+    func testAnimatedSelectorMovesTheRangeFrameByFrame() throws {
+        let selector = #""s": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [100]}]}, "e": {"a": 0, "k": 100}"#
+        let a = try LottieAnimation(json: document(selector: selector, properties: #""p": {"a": 0, "k": [0, -10, 0]}"#), options: afterEffects)
+        let base = try LottieAnimation(json: document(properties: #""p": {"a": 0, "k": [0, 0, 0]}"#), options: afterEffects)
+        let b = try anchors(base, count: 4)
+        assertOffsets(try anchors(a, count: 4, atFrame: 0), b, x: [0, 0, 0, 0], y: [-10, -10, -10, -10])
+        assertOffsets(try anchors(a, count: 4, atFrame: 5), b, x: [0, 0, 0, 0], y: [0, 0, -10, -10])
+        assertOffsets(try anchors(a, count: 4, atFrame: 10), b, x: [0, 0, 0, 0], y: [0, 0, 0, 0])
+    }
+
+    /// Rotation, scale, opacity and fill colour reach the covered characters only; each turns about its anchor.
+    func testTransformOpacityAndColour() throws {
+        let a = try LottieAnimation(json: document(properties: #""r": {"a": 0, "k": 90}, "s": {"a": 0, "k": [200, 200, 100]}, "o": {"a": 0, "k": 0}, "fc": {"a": 0, "k": [1, 0, 0, 1]}"#), options: afterEffects)
+        let c0 = try XCTUnwrap(a.presentation(of: "layers[0].char[0]", atFrame: 0)).state
+        let c1 = try XCTUnwrap(a.presentation(of: "layers[0].char[1]", atFrame: 0)).state
+        XCTAssertEqual(c0.transform.affine, .identity)
+        XCTAssertEqual(c0.opacity, 1)
+        XCTAssertEqual(c0.foregroundColor, Color(red: 0, green: 0, blue: 0))
+        let m = c1.transform.affine
+        XCTAssertEqual(m.a, 0, accuracy: 1e-12)
+        XCTAssertEqual(m.b, 2, accuracy: 1e-12)
+        XCTAssertEqual(m.c, -2, accuracy: 1e-12)
+        XCTAssertEqual(m.d, 0, accuracy: 1e-12)
+        XCTAssertEqual(m.tx, 0, accuracy: 1e-12)
+        XCTAssertEqual(c1.opacity, 0)
+        XCTAssertEqual(c1.foregroundColor, Color(red: 1, green: 0, blue: 0))
+        // The anchor stays put: turning and scaling happen about it.
+        let base = try LottieAnimation(json: document(properties: #""p": {"a": 0, "k": [0, 0, 0]}"#), options: afterEffects)
+        assertOffsets(try anchors(a, count: 4), try anchors(base, count: 4), x: [0, 0, 0, 0], y: [0, 0, 0, 0])
+    }
+
+    /// Tracking over every character: each moves by 10 per character before it on its line (the first, of a
+    /// left-justified line, not at all); right-justified, the line moves back by all it gained.
+    func testTrackingAnimator() throws {
+        let all = #""s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}"#
+        let left = try LottieAnimation(json: document(selector: all, properties: #""t": {"a": 0, "k": 10}"#), options: afterEffects)
+        let leftBase = try LottieAnimation(json: document(selector: all, properties: #""t": {"a": 0, "k": 0}"#), options: afterEffects)
+        assertOffsets(try anchors(left, count: 4), try anchors(leftBase, count: 4), x: [0, 10, 20, 30], y: [0, 0, 0, 0])
+        let right = try LottieAnimation(json: document(j: 1, selector: all, properties: #""t": {"a": 0, "k": 10}"#), options: afterEffects)
+        let rightBase = try LottieAnimation(json: document(j: 1, selector: all, properties: #""t": {"a": 0, "k": 0}"#), options: afterEffects)
+        assertOffsets(try anchors(right, count: 4), try anchors(rightBase, count: 4), x: [-30, -20, -10, 0], y: [0, 0, 0, 0])
+    }
+
+    /// Based on words: 0…50 % of "ab cd" (two words) is the first word, its space included (spaces draw no layer).
+    func testWordsMoveTogether() throws {
+        let words = #""s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}"#
+        let json = document("ab cd", selector: words, properties: #""p": {"a": 0, "k": [0, -10, 0]}"#).replacingOccurrences(of: #""b": 1"#, with: #""b": 3"#)
+        let a = try LottieAnimation(json: json, options: afterEffects)
+        let base = try LottieAnimation(json: json.replacingOccurrences(of: "[0, -10, 0]", with: "[0, 0, 0]"), options: afterEffects)
+        XCTAssertNil(a.presentation(of: "layers[0].char[2]", atFrame: 0))
+        let ids = [0, 1, 3, 4]
+        for (k, i) in ids.enumerated() {
+            let moved = try XCTUnwrap(a.presentation(of: "layers[0].char[\(i)]", atFrame: 0)).state.position.y
+            let still = try XCTUnwrap(base.presentation(of: "layers[0].char[\(i)]", atFrame: 0)).state.position.y
+            XCTAssertEqual(moved - still, k < 2 ? -10 : 0, accuracy: 1e-9, "char \(i)")
+        }
+    }
+
+    /// Without a text measurer the animators are ignored with a warning, and the text is one layer.
+    func testWithoutAMeasurerTheTextIsOneLayer() throws {
+        let a = try LottieAnimation(json: document(properties: #""p": {"a": 0, "k": [0, -10, 0]}"#),
+                                    options: LottieOptions(semantics: .afterEffects))
+        XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0].string", atFrame: 0)).state.string, "ABCD")
+        XCTAssertEqual(a.warnings.map(\.path), ["layers[0].t.a"])
+        XCTAssertEqual(a.semanticsDifferences, ["text animators"])
+    }
+
+    /// Drawn: the characters' layers ink the canvas, and an opacity animator covering all of them clears it.
+    func testCharactersDraw() throws {
+        let all = #""s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}"#
+        func inked(_ opacity: Int) throws -> Int {
+            let a = try LottieAnimation(json: document(selector: all, properties: #""o": {"a": 0, "k": \#(opacity)}"#), options: afterEffects)
+            let frame = try Renderer(canvasSize: Size(width: 100, height: 100), scale: 1, background: .white, images: [:])
+                .render(a.layerTree.presentation(at: 0))
+            return stride(from: 0, to: frame.pixels.count, by: 4).filter { frame.pixels[$0] < 128 }.count
+        }
+        XCTAssertGreaterThan(try inked(100), 50)
+        XCTAssertEqual(try inked(0), 0)
+    }
+}
