@@ -53,7 +53,7 @@ struct EffectPixels: Equatable {
             guard a > 0 else { continue }
             let r = planes[0][i] / a, g = planes[1][i] / a, b = planes[2][i] / a
             let l = min(max(w.r * r + w.g * g + w.b * b, 0), 1) * segments
-            let k = min(Int(l), ramp.count - 2)
+            let k = Double(l).clampedInt(rounding: .down, in: 0...(ramp.count - 2))
             let f = l - Float(k)
             for c in 0..<3 {
                 let mapped = ramp[k][c] + (ramp[k + 1][c] - ramp[k][c]) * f

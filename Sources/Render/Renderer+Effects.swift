@@ -87,7 +87,7 @@ extension EffectPixels {
                 for x in 0..<width {
                     let i = y * width + x
                     let a = Double(planes[3][i] * 255).clampedByte()
-                    func c(_ k: Int) -> UInt32 { UInt32(min(Double(planes[k][i] * 255).clampedByte(), a)) }
+                    func c(_ k: Int) -> UInt32 { UInt32(truncatingIfNeeded: min(Double(planes[k][i] * 255).clampedByte(), a)) }
                     words[y * (stride / 4) + x] = UInt32(a) << 24 | c(0) << 16 | c(1) << 8 | c(2)
                 }
             }
