@@ -38,16 +38,24 @@ struct DropShadowModel {
 /// naming it and its JSON path.
 struct LayerEffects {
     var dropShadow: DropShadowModel?
+    /// Under `after-effects`, the image effects drawn (`ImageEffects`), in order.
+    var imageEffects: [LayerEffect] = []
 
     /// Reads `ef` and `sy` of the layer `n`; the warnings for what is ignored are returned.
-    static func decode(_ n: JSONNode<LottieError>) throws -> (LayerEffects, [LottieWarning]) {
+    static func decode(_ n: JSONNode<LottieError>, semantics: LottieSemantics = .lottieIOS) throws -> (LayerEffects, [LottieWarning]) {
         var warnings: [LottieWarning] = []
         var effect: DropShadowModel?, style: DropShadowModel?
+        var imageEffects: [LayerEffect] = []
         if let ef = n["ef"], case .array = ef.value {
             for e in try ef.array() {
                 let name = try e["nm"]?.string() ?? "Effect"
-                if try e["ty"]?.integer() == 25 {
+                let ty = try e["ty"]?.integer()
+                if ty == 25 {
                     if effect == nil { effect = try dropShadowEffect(e) }
+                } else if semantics == .afterEffects, let ty, ImageEffects.types.contains(ty) {
+                    let (decoded, w) = try ImageEffects.decode(e)
+                    if let decoded { imageEffects.append(decoded) }
+                    warnings += w
                 } else {
                     warnings.append(LottieWarning(path: e.path, "effect \"\(name)\" is ignored, as lottie-ios ignores it (only Drop Shadow is drawn; --lottie-semantics after-effects will draw it)"))
                 }
@@ -63,7 +71,7 @@ struct LayerEffects {
                 }
             }
         }
-        return (LayerEffects(dropShadow: effect ?? style), warnings)
+        return (LayerEffects(dropShadow: effect ?? style, imageEffects: imageEffects), warnings)
     }
 
     /// `DropShadowEffect`: the values named "Shadow Color", "Opacity" (0…255), "Direction" (degrees, 0 up),

@@ -88,7 +88,7 @@ extension LottieAnimation {
         let messages = warnings.map(\.message)
         if messages.contains(LottieSemantics.mergePathsWarning), !out.contains("merge paths") { out.append("merge paths") }
         if messages.contains(LottieSemantics.expressionWarning) { out.append("expressions") }
-        if messages.contains(where: { $0.hasPrefix("effect \"") }) { out.append("effects other than Drop Shadow") }
+        if messages.contains(where: { $0.hasPrefix("effect \"") }), !out.contains("effects other than Drop Shadow") { out.append("effects other than Drop Shadow") }
         if messages.contains(LottieSemantics.repeaterOpacityWarning) { out.append("repeater start and end opacities (so, eo)") }
         if messages.contains(LottieSemantics.textAnimatorWarning), !out.contains("text animators") { out.append("text animators") }
         return out

@@ -77,6 +77,11 @@ enum Extents {
         }
         if layer.masksToBounds { inner = inner.flatMap { intersection($0, b) } }
         var all = union(outer, inner)
+        for effect in layer.effects {
+            // A blur spreads what the layer draws by the kernel's reach (LayerEffect.reach).
+            let r = effect.reach
+            if r.x > 0 || r.y > 0 { all = all?.insetBy(dx: -(r.x + 1), dy: -(r.y + 1)) }
+        }
         if layer.castsShadow, var shadow = layer.shadowPath?.controlPointBounds ?? all {
             // Offset, then blurred out to 3σ (the kernel's reach); clipped with the bounds under masksToBounds.
             let pad = 3 * layer.shadowSigma + 1

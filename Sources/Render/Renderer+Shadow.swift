@@ -35,11 +35,11 @@ extension Renderer {
         let cr = context.handle
         if layer.shadowPath != nil {
             try drawShadow(layer, body: nil, box: box)
-            try drawBody(layer)
+            try drawContent(layer, deviceBox: box)
             return
         }
         cairo_push_group(cr)
-        try drawBody(layer)
+        try drawContent(layer, deviceBox: box)
         let body = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (shadow of layer '\(layer.id)')")
         try drawShadow(layer, body: body, box: box)
         cairo_set_source(cr, body.handle)

@@ -211,14 +211,14 @@ public final class Renderer {
         let opacity = min(layer.opacity, 1)
         let mask = layer.mask
         let shadowed = layer.castsShadow
-        let filtered = layer.compositingFilter != nil
+        let filtered = layer.compositingFilter != nil || !layer.effects.isEmpty
         guard opacity < 1 || mask != nil || shadowed || filtered else {
             try drawBody(layer)
             return
         }
         // Group compositing: keep the group surfaces as small as what the layer can cover. A shadow's blur reaches
         // in from beyond the canvas edge, so its box may extend past the canvas by the blur's reach.
-        let margin = shadowed ? shadowReach(layer) : 0
+        let margin = max(shadowed ? shadowReach(layer) : 0, effectsReach(layer))
         guard let ext = Extents.of(layer, scale: scale), let box = clipToDeviceBox(ext, margin: margin) else { return }
         guard opacity < 1 || mask != nil || filtered else {
             try drawWithShadow(layer, deviceBox: box)
@@ -226,7 +226,7 @@ public final class Renderer {
         }
         if let mask, opacity == 1, !shadowed, !filtered, try drawMaskedGradient(layer, mask: mask, deviceBox: box) { return }
         cairo_push_group(cr)
-        if shadowed { try drawWithShadow(layer, deviceBox: box) } else { try drawBody(layer) }
+        if shadowed { try drawWithShadow(layer, deviceBox: box) } else { try drawContent(layer, deviceBox: box) }
         if let mask {
             let content = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (layer '\(layer.id)')")
             // Only the mask's alpha matters: an alpha-only group is a quarter of the memory and composites faster.

@@ -120,6 +120,10 @@ public struct LayerState: Sendable, Hashable {
         get { box.fields.compositingFilter }
         _modify { makeUnique(); yield &box.fields.compositingFilter }
     }
+    @inlinable public var effects: [LayerEffect] {
+        get { box.fields.effects }
+        _modify { makeUnique(); yield &box.fields.effects }
+    }
     @inlinable public var path: Path? {
         get { box.fields.path }
         _modify { makeUnique(); yield &box.fields.path }

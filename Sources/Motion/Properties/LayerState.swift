@@ -74,6 +74,9 @@ public struct LayerFields: Sendable, Hashable {
     public var masksToBounds: Bool = false
     /// How the layer, drawn as a group, combines with its backdrop (`nil`: source-over). Not animatable.
     public var compositingFilter: CompositingFilter? = nil
+    /// Image effects on everything the layer draws, in order (`LayerEffect`; set by the Lottie reader under
+    /// `after-effects`; not in the scene format). Not animatable.
+    public var effects: [LayerEffect] = []
 
     // MARK: Shape layer (CAShapeLayer)
     public var path: Path? = nil

@@ -1,0 +1,96 @@
+import CCairo
+import Geometry
+import Motion
+
+extension Renderer {
+    /// How far, in device pixels, the layer's effects spread what it draws (a blur's three σ).
+    func effectsReach(_ layer: LayerState) -> Double {
+        guard !layer.effects.isEmpty else { return 0 }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context.handle, &m)
+        let s = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        return layer.effects.map { max($0.reach.x, $0.reach.y) * s + 2 }.max() ?? 0
+    }
+
+    /// Draws the layer's body through its `effects` (none: `drawBody` itself): the body is drawn into an image of
+    /// the device box, the effects act on its pixels in order (`EffectPixels`; a blur's σ scaled from layer units to
+    /// pixels by the transform's area scale), and the result is painted where the body would have been.
+    func drawContent(_ layer: LayerState, deviceBox box: PixelBox) throws {
+        guard !layer.effects.isEmpty, box.width > 0, box.height > 0 else {
+            try drawBody(layer)
+            return
+        }
+        let cr = context.handle
+        cairo_push_group(cr)
+        try drawBody(layer)
+        let body = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (effects of layer '\(layer.id)')")
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        let image = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+        do {
+            let ictx = try CairoContext(image)
+            var m = ctm
+            m.x0 -= Double(box.x0)
+            m.y0 -= Double(box.y0)
+            cairo_set_matrix(ictx.handle, &m)
+            cairo_set_source(ictx.handle, body.handle)
+            cairo_paint(ictx.handle)
+            try ictx.status("drawing layer '\(layer.id)' for its effects")
+        }
+        cairo_surface_flush(image.handle)
+        guard let data = cairo_image_surface_get_data(image.handle) else {
+            throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL (effects)")
+        }
+        let stride = image.stride
+        var pixels = EffectPixels.read(data, width: box.width, height: box.height, stride: stride)
+        let scale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
+        for effect in layer.effects {
+            if case let .gaussianBlur(sigma, h, v) = effect {
+                pixels.apply(.gaussianBlur(sigma: sigma * scale, horizontal: h, vertical: v))
+            } else {
+                pixels.apply(effect)
+            }
+        }
+        pixels.write(data, stride: stride)
+        cairo_surface_mark_dirty(image.handle)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image.handle, Double(box.x0), Double(box.y0))
+        cairo_paint(cr)
+        cairo_restore(cr)
+        try context.status("cairo_paint (effects of layer '\(layer.id)')")
+    }
+}
+
+extension EffectPixels {
+    /// The planes of a Cairo ARGB32 image (premultiplied, native-endian `0xAARRGGBB` words).
+    static func read(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> EffectPixels {
+        var planes = [[Float]](repeating: [Float](repeating: 0, count: width * height), count: 4)
+        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { words in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let v = words[y * (stride / 4) + x], i = y * width + x
+                    planes[0][i] = Float((v >> 16) & 0xff) / 255
+                    planes[1][i] = Float((v >> 8) & 0xff) / 255
+                    planes[2][i] = Float(v & 0xff) / 255
+                    planes[3][i] = Float(v >> 24) / 255
+                }
+            }
+        }
+        return EffectPixels(width: width, height: height, planes: planes)
+    }
+
+    /// Writes the planes back, rounded, each colour kept within its alpha (premultiplied).
+    func write(_ data: UnsafeMutablePointer<UInt8>, stride: Int) {
+        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { words in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = y * width + x
+                    let a = Double(planes[3][i] * 255).clampedByte()
+                    func c(_ k: Int) -> UInt32 { UInt32(truncatingIfNeeded: min(Double(planes[k][i] * 255).clampedByte(), a)) }
+                    words[y * (stride / 4) + x] = UInt32(a) << 24 | c(0) << 16 | c(1) << 8 | c(2)
+                }
+            }
+        }
+    }
+}
