@@ -226,7 +226,10 @@ struct DocumentDecoder {
         guard let tt = MatteType(rawValue: ttValue) else {
             throw LottieError(path: n.child("tt"), "unknown matte type \(ttValue) (expected 0…4)")
         }
-        if tt == .luma || tt == .lumaInverted { warn(n.child("tt"), "luma mattes are not supported") }
+        if tt.isLuma {
+            noteSemanticsFeature("luma mattes")
+            if semantics == .lottieIOS { warn(n.child("tt"), LottieSemantics.lumaMatteWarning) }
+        }
         var masks: [MaskModel] = []
         if let mp = n["masksProperties"] {
             for m in try mp.array() {

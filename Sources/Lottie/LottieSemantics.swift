@@ -35,6 +35,10 @@ public enum LottieSemantics: String, Sendable, CaseIterable {
     /// builds copies from the transform alone); After Effects fades the copies from `so` to `eo`.
     static let repeaterOpacityWarning = "repeater opacities are ignored (as lottie-ios's Core Animation engine ignores them)"
 
+    /// lottie-ios has no luma matte (`LayerModel.swift`'s `MatteType`: none, add, invert; `maskLayer(for:type:)` makes
+    /// no mask for another type): the layer is drawn unmatted.
+    static let lumaMatteWarning = "luma mattes are ignored, as lottie-ios ignores them (the layer is drawn unmatted; --lottie-semantics after-effects will draw them)"
+
     /// lottie-ios's Core Animation engine ignores text animators (`TextLayer.swift` draws the first document
     /// keyframe); After Effects applies them per character.
     static let textAnimatorWarning = "text animators are ignored, as lottie-ios's Core Animation engine ignores them"

@@ -109,7 +109,9 @@ final class LottieTranslator {
             let chain = parentChainLength(model, byIndex: byIndex)
             let matteChain = matte.map { parentChainLength($0.0, byIndex: byIndex) } ?? 0
             let layerDepth = depth + 1 + (matte == nil ? 0 : 1) + chain
-            let matteDepth = matte.map { _ in depth + 3 + matteChain } ?? 0
+            // A luma matte sits one level deeper, inside the layer that takes its luminance.
+            let lumaLevel = matte.map { $0.1.isLuma && options.semantics == .afterEffects ? 1 : 0 } ?? 0
+            let matteDepth = matte.map { _ in depth + 3 + lumaLevel + matteChain } ?? 0
             guard checkDepth(layerDepth, at: model.path), checkDepth(matteDepth, at: matte?.0.path ?? model.path),
                   spendParentCopies(chain + matteChain, at: model.path) else {
                 return
@@ -124,14 +126,15 @@ final class LottieTranslator {
                 let container = parent.addFilling(id(model.path + ".matted"))
                 container.sublayers.append(wrapped)
                 let maskParent = LayerNode(id(model.path + ".matte"), size: parent.size)
-                if type == .invert {
+                let source = type.isLuma ? lumaMatte(maskedMatte, path: model.path, size: parent.size) : maskedMatte
+                if type == .invert || type == .lumaInverted {
                     // lottie-ios's inverted matte: an opaque black layer filling the bounds, the matte over it with
                     // the xor compositing filter, so the mask's alpha is one minus the matte's.
                     let base = maskParent.addFilling(id(model.path + ".matte.base"))
                     base.state.backgroundColor = .black
-                    maskedMatte.state.compositingFilter = .xor
+                    source.state.compositingFilter = .xor
                 }
-                maskParent.sublayers.append(maskedMatte)
+                maskParent.sublayers.append(source)
                 container.mask = maskParent
             } else {
                 parent.sublayers.append(wrapped)
@@ -195,7 +198,12 @@ final class LottieTranslator {
         switch type {
         case .add, .invert:
             return makeLayer(matte, size: size, depth: depth, context: context)
-        case .luma, .lumaInverted, .none:
+        case .luma, .lumaInverted:
+            // lottie-ios decodes no luma matte type (`MatteType`: none, add, invert) and draws the layer unmatted;
+            // After Effects' luma mattes: `LottieTranslator+LumaMatte.swift`.
+            guard options.semantics == .afterEffects else { return nil }
+            return makeLayer(matte, size: size, depth: depth, context: context)
+        case .none:
             return nil
         }
     }

@@ -37,6 +37,12 @@ struct EffectPixels: Equatable {
             mapLuminance(through: [black, white], amount: amount)
         case let .tritone(shadows, midtones, highlights, amount):
             mapLuminance(through: [shadows, midtones, highlights], amount: amount)
+        case .luminanceToAlpha:
+            let w = Self.luminanceWeights
+            for i in 0..<width * height {
+                planes[3][i] = min(max(w.r * planes[0][i] + w.g * planes[1][i] + w.b * planes[2][i], 0), 1)
+                for c in 0..<3 { planes[c][i] = 0 }
+            }
         }
     }
 

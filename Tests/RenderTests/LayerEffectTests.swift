@@ -92,5 +92,16 @@ struct LayerEffectTests {
         }
         #expect(try Self.render(.white, []).pixels == Self.render(.white, [.tint(black: .black, white: .white, amount: 0)]).pixels)
     }
+
+    /// Luminance to alpha (the matte of a luma track matte): black with the Rec. 709 luminance of the premultiplied
+    /// colour as alpha: white 255, black 0, green 0.7152 (182), a half-transparent white 0.5 (128 or 127).
+    @Test func luminanceToAlphaMakesTheLuminanceTheAlpha() throws {
+        #expect(Self.bgra(try Self.render(.white, [.luminanceToAlpha]), 10, 10) == [0, 0, 0, 255])
+        #expect(Self.bgra(try Self.render(.black, [.luminanceToAlpha]), 10, 10) == [0, 0, 0, 0])
+        #expect(Self.bgra(try Self.render(Color(red: 0, green: 1, blue: 0), [.luminanceToAlpha]), 10, 10) == [0, 0, 0, 182])
+        let half = Self.bgra(try Self.render(Color(red: 1, green: 1, blue: 1, alpha: 0.5), [.luminanceToAlpha]), 10, 10)
+        #expect(half[0...2] == [0, 0, 0] && (127...128).contains(half[3]), "\(half)")
+        #expect(Self.bgra(try Self.render(.white, [.luminanceToAlpha]), 2, 2) == [0, 0, 0, 0])
+    }
 }
 

@@ -18,6 +18,10 @@ public enum LayerEffect: Sendable, Hashable {
     /// Luminance mapped through shadows (L = 0), midtones (0.5) and highlights (1), piecewise linearly, then mixed
     /// with the original by `amount` (0…1, i.e. 1 − "Blend With Original"): After Effects' Tritone.
     case tritone(shadows: Color, midtones: Color, highlights: Color, amount: Double)
+    /// Each pixel becomes black with the luminance of its premultiplied colour as alpha (so a transparent pixel
+    /// counts as black): the matte of After Effects' Luma Matte, as Skottie builds it (`SkLumaColorFilter` on the
+    /// matte, `modules/skottie/src/layers/…`; lottie-web's `feColorMatrix type="luminanceToAlpha"`).
+    case luminanceToAlpha
 
     /// How far the effect spreads what it draws, in layer units along x and y (a blur's three σ; 0 for the others).
     public var reach: (x: Double, y: Double) {
