@@ -264,7 +264,15 @@ struct DocumentDecoder {
         var blendMode: CompositingFilter? = nil
         if let bm = n["bm"], let value = try? bm.number(), value != 0 {
             blendMode = value.checkedInt().flatMap(CompositingFilter.lottieBlendMode)
-            if blendMode == nil || value.rounded(.towardZero) != value {
+            if value == CompositingFilter.lottieAddBlendMode {
+                // Add: lottie-ios's `BlendMode` has no case for it (normal); After Effects adds.
+                noteSemanticsFeature("blend mode add (16)")
+                if semantics == .afterEffects {
+                    blendMode = .plusLighter
+                } else {
+                    warn(bm.path, "blend mode 16 (add) is drawn as normal, as lottie-ios reads it (--lottie-semantics after-effects will add)")
+                }
+            } else if blendMode == nil || value.rounded(.towardZero) != value {
                 warn(bm.path, "unknown blend mode \(fmt(value)) (expected 0…15): drawn as normal, as lottie-ios reads it")
             }
         }

@@ -277,6 +277,7 @@ public final class Renderer {
         case .saturation: CAIRO_OPERATOR_HSL_SATURATION
         case .color: CAIRO_OPERATOR_HSL_COLOR
         case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }
 

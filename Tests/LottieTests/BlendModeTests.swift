@@ -27,8 +27,22 @@ final class BlendModeTests: XCTestCase {
 
     /// A number lottie-ios's dictionary decoding cannot read as a `BlendMode` is normal, with a warning.
     func testUnknownBlendModeIsNormal() throws {
-        let (a, state) = try contentLayer(bm: "16")
+        let (a, state) = try contentLayer(bm: "18")
         XCTAssertNil(state.compositingFilter)
         XCTAssertEqual(a.warnings.map(\.path), ["layers[0].bm"])
+    }
+
+    /// Add (`bm` 16): lottie-ios's `BlendMode` stops at 15, so it is normal with a warning naming the other
+    /// semantics; under `after-effects` it is `plusL` (Skottie's `kPlus`), without a warning.
+    func testAddIsNormalForLottieIOSAndPlusLighterForAfterEffects() throws {
+        let layer = LottieJSON.shapeLayer(extra: #", "bm": 16"#, shapes: LottieJSON.square)
+        let ios = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
+        XCTAssertNil(try XCTUnwrap(ios.presentation(of: "layers[0]", atFrame: 0)).state.compositingFilter)
+        XCTAssertEqual(ios.warnings.map(\.path), ["layers[0].bm"])
+        XCTAssertTrue(ios.warnings[0].message.contains("--lottie-semantics after-effects"))
+        XCTAssertEqual(ios.semanticsDifferences, ["blend mode add (16)"])
+        let ae = try LottieAnimation(json: LottieJSON.document(layers: [layer]), options: LottieOptions(semantics: .afterEffects))
+        XCTAssertEqual(try XCTUnwrap(ae.presentation(of: "layers[0]", atFrame: 0)).state.compositingFilter, .plusLighter)
+        XCTAssertEqual(ae.warnings, [])
     }
 }

@@ -52,6 +52,8 @@ struct CompositingFilterTests {
         (.lighten, [0.6, 0.8, 1.0]), (.difference, [0.2, 0.4, 0.8]), (.exclusion, [0.52, 0.56, 0.8]),
         // Overlay is hard light with the two swapped: backdrop ≤ 0.5 → 2·s·b, else screen(s, 2b − 1).
         (.overlay, [1 - 2 * 0.6 * 0.4, 2 * 0.8 * 0.4, 1.0]),
+        // plusL adds, each component at most 1.
+        (.plusLighter, [1.0, 1.0, 1.0]),
     ])
     func blendModes(_ filter: CompositingFilter, _ expected: [Double]) throws {
         var base = LayerState(id: "base")
@@ -72,5 +74,29 @@ struct CompositingFilterTests {
         #expect(p.a == 255)
         let alone = Self.pixel(f, 15, 5)
         #expect(abs(alone.r - 102) <= 1 && abs(alone.g - 204) <= 1 && abs(alone.b - 51) <= 1 && alone.a == 255, "\(alone)")
+    }
+
+    /// `plusL` adds premultiplied colours and alphas: (0.2, 0.1, 0.3) at alpha 0.5 (premultiplied (0.1, 0.05, 0.15))
+    /// over an opaque (0.3, 0.2, 0.1) gives (0.4, 0.25, 0.25), opaque; over a half-transparent backdrop the alphas
+    /// add too (0.5 + 0.5 = 1).
+    @Test func plusLighterAddsPremultipliedComponents() throws {
+        func render(backdropAlpha: Double) throws -> (b: Int, g: Int, r: Int, a: Int) {
+            var base = LayerState(id: "base")
+            base.setFrame(Rect(x: 0, y: 0, width: 10, height: 10))
+            base.backgroundColor = Color(red: 0.3, green: 0.2, blue: 0.1, alpha: backdropAlpha)
+            var top = LayerState(id: "top")
+            top.setFrame(Rect(x: 0, y: 0, width: 10, height: 10))
+            top.backgroundColor = Color(red: 0.2, green: 0.1, blue: 0.3, alpha: 0.5)
+            top.compositingFilter = .plusLighter
+            var group = LayerState(id: "group")
+            group.setFrame(Rect(x: 0, y: 0, width: 10, height: 10))
+            group.sublayers = [base, top]
+            return Self.pixel(try Renderer(canvasSize: Size(width: 10, height: 10), scale: 1, background: nil, images: [:]).render([group]), 5, 5)
+        }
+        let p = try render(backdropAlpha: 1)
+        #expect(abs(p.r - 102) <= 1 && abs(p.g - 64) <= 1 && abs(p.b - 64) <= 1 && p.a == 255, "\(p)")
+        let h = try render(backdropAlpha: 0.5)
+        // Premultiplied backdrop (0.15, 0.1, 0.05, 0.5) + (0.1, 0.05, 0.15, 0.5).
+        #expect(abs(h.r - 64) <= 1 && abs(h.g - 38) <= 1 && abs(h.b - 51) <= 1 && abs(h.a - 255) <= 1, "\(h)")
     }
 }

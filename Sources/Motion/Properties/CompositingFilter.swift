@@ -24,4 +24,8 @@ public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
     case saturation = "saturationBlendMode"
     case color = "colorBlendMode"
     case luminosity = "luminosityBlendMode"
+    /// Additive (`"plusL"`, Core Animation's `kCAFilterPlusL`): the premultiplied colours and alphas added, each at
+    /// most 1. After Effects' Add blend mode (Lottie `bm` 16, drawn under `--lottie-semantics after-effects`), as
+    /// Skottie draws it (`BlendModes.cpp`: `SkBlendMode::kPlus`, the same formula).
+    case plusLighter = "plusL"
 }
