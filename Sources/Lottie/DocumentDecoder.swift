@@ -249,12 +249,30 @@ struct DocumentDecoder {
                         warn(m.child("x"), "mask expansion is not supported")
                     }
                 }
+                var opacity: KeyframeGroup<LottieVector>?
                 if let o = m["o"], (try? o.vectorProperty().keyframes.contains { $0.value.first != 100 }) == true {
-                    warn(m.child("o"), "mask opacity is not supported (lottie-ios ignores it)")
+                    noteSemanticsFeature("mask opacity")
+                    if semantics == .afterEffects {
+                        opacity = try m.scalarProperty("o", default: 100)
+                    } else {
+                        warn(m.child("o"), "mask opacity is not supported (lottie-ios ignores it; --lottie-semantics after-effects draws it)")
+                    }
+                }
+                var feather: KeyframeGroup<LottieVector>?
+                if let f = m["f"], (try? f.vectorProperty().keyframes.contains { $0.value.contains { $0 != 0 } }) == true {
+                    noteSemanticsFeature("mask feather")
+                    if semantics == .afterEffects {
+                        feather = try m.vectorProperty("f", default: [0, 0])
+                        if feather?.keyframes.count ?? 0 > 1 {
+                            warn(m.child("f"), "animated mask feather is drawn at its first value")
+                        }
+                    } else {
+                        warn(m.child("f"), "mask feather is not supported (lottie-ios ignores it; --lottie-semantics after-effects draws it)")
+                    }
                 }
                 masks.append(MaskModel(path: m.path, mode: mode, inverted: try m.optionalBool("inv"),
                                        shape: try m.required("pt").property { try $0.bezierShape() },
-                                       expansion: expansion))
+                                       expansion: expansion, opacity: opacity, feather: feather))
             }
         }
         if try n.optionalBool("ddd") { warn(n.child("ddd"), "3D layers are not supported") }

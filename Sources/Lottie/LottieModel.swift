@@ -114,6 +114,10 @@ struct MaskModel {
     var shape: KeyframeGroup<BezierShape>
     /// `x`, the mask expansion in pixels: read under `after-effects` only (`LottieTranslator+MaskExpansion.swift`).
     var expansion: KeyframeGroup<LottieVector>? = nil
+    /// `o`, the mask opacity in percent, and `f`, the feather in pixels along x and y: read under `after-effects`
+    /// only (`LottieTranslator+MaskFeather.swift`; lottie-ios ignores both).
+    var opacity: KeyframeGroup<LottieVector>? = nil
+    var feather: KeyframeGroup<LottieVector>? = nil
 }
 
 enum FillRule { case nonZero, evenOdd }

@@ -405,6 +405,7 @@ final class LottieTranslator {
                     return .path(b.build())
                 })
             }
+            addOpacityAndFeather(of: m, to: layer, context: context)
             if mode == .add || first {
                 first = false
                 container.sublayers.append(layer)
