@@ -9,8 +9,13 @@ extension Renderer {
         var m = cairo_matrix_t()
         cairo_get_matrix(context.handle, &m)
         let s = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
-        return layer.effects.map { max($0.reach.x, $0.reach.y) * s + 2 }.max() ?? 0
+        return layer.effects.map { min(max($0.reach.x, $0.reach.y) * s, maximumEffectReach) + 2 }.max() ?? 0
     }
+
+    /// The most an effect spreads what it draws, and a blur's largest σ, in device pixels: the frame's larger side.
+    /// A wider blur spreads a layer thinner than a byte can show across the frame; past it the blur is drawn at
+    /// this σ and only content within this distance of the frame is blurred into it (docs/limits.md).
+    var maximumEffectReach: Double { Double(max(surfaceWidth, surfaceHeight)) }
 
     /// Draws the layer's body through its `effects` (none: `drawBody` itself): the body is drawn into an image of
     /// the device box, the effects act on its pixels in order (`EffectPixels`; a blur's σ scaled from layer units to
@@ -46,7 +51,7 @@ extension Renderer {
         let scale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
         for effect in layer.effects {
             if case let .gaussianBlur(sigma, h, v) = effect {
-                pixels.apply(.gaussianBlur(sigma: sigma * scale, horizontal: h, vertical: v))
+                pixels.apply(.gaussianBlur(sigma: min(sigma * scale, maximumEffectReach), horizontal: h, vertical: v))
             } else {
                 pixels.apply(effect)
             }

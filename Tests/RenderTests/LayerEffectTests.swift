@@ -103,5 +103,33 @@ struct LayerEffectTests {
         #expect(half[0...2] == [0, 0, 0] && (127...128).contains(half[3]), "\(half)")
         #expect(Self.bgra(try Self.render(.white, [.luminanceToAlpha]), 2, 2) == [0, 0, 0, 0])
     }
+
+    /// A wide blur (σ = 40 px, above `directBlurSigma`, run on a copy reduced 5×): the same erf profile within
+    /// 2/255 across a 100 px band on a 600 px row, symmetric within a byte; the work does not grow with σ.
+    @Test func wideBlurKeepsTheErfProfile() throws {
+        let sigma = 40.0
+        let f = try Self.render(.white, [.gaussianBlur(sigma: sigma, horizontal: true, vertical: false)],
+                                rect: Rect(x: 250, y: 0, width: 100, height: 20), width: 600)
+        func phi(_ z: Double) -> Double { 0.5 * erfc(-z / 2.0.squareRoot()) }
+        for x in 0..<600 {
+            let a = Self.bgra(f, x, 10)[3]
+            let c = Double(x) + 0.5
+            let expected = 255 * (phi((350 - c) / sigma) - phi((250 - c) / sigma))
+            #expect(abs(Double(a) - expected) <= 2, "x \(x): \(a) vs \(expected)")
+            #expect(abs(a - Self.bgra(f, 599 - x, 10)[3]) <= 1, "symmetric at \(x)")
+        }
+    }
+
+    /// A blur far wider than the frame (σ = 10⁶ px) is drawn at σ = the frame's larger side (60 px here): it
+    /// renders (no surface past Cairo's limits), thin and symmetric, instead of failing.
+    @Test func aBlurWiderThanTheFrameIsDrawnAtTheFramesSize() throws {
+        let huge = try Self.render(.white, [.gaussianBlur(sigma: 1e6, horizontal: true, vertical: true)],
+                                   rect: Rect(x: 20, y: 0, width: 20, height: 20), width: 60)
+        let capped = try Self.render(.white, [.gaussianBlur(sigma: 60, horizontal: true, vertical: true)],
+                                     rect: Rect(x: 20, y: 0, width: 20, height: 20), width: 60)
+        #expect(huge.pixels == capped.pixels)
+        let centre = Self.bgra(huge, 30, 10)[3]
+        #expect(centre > 0 && centre < 64, "\(centre)")
+    }
 }
 
