@@ -294,7 +294,13 @@ struct DocumentDecoder {
                 warn(bm.path, "unknown blend mode \(fmt(value)) (expected 0…15): drawn as normal, as lottie-ios reads it")
             }
         }
-        if try n.optionalBool("ao") { warn(n.child("ao"), "auto-orient is not supported") }
+        let autoOrients = try n.optionalBool("ao")
+        if autoOrients {
+            noteSemanticsFeature("auto-orient")
+            if semantics == .lottieIOS {
+                warn(n.child("ao"), "auto-orient is ignored, as lottie-ios ignores it (--lottie-semantics after-effects will orient the layer along its path)")
+            }
+        }
         return LayerModel(
             path: n.path, name: try n["nm"]?.string() ?? "", index: try n["ind"]?.integer(),
             parent: try n["parent"]?.integer(), kind: kind, transform: ks, inFrame: ip, outFrame: op,
@@ -303,7 +309,8 @@ struct DocumentDecoder {
             effects: effects, timeRemap: ty == 0 ? try n["tm"].map { try $0.vectorProperty(minimum: 1, exactly: 1) } : nil,
             blendMode: blendMode,
             // lottie-ios does not read `tp`: one that is not an integer is ignored rather than refused.
-            matteLayerIndex: (try? n["tp"]?.integer()) ?? nil)
+            matteLayerIndex: (try? n["tp"]?.integer()) ?? nil,
+            autoOrients: autoOrients && semantics == .afterEffects)
     }
 
     /// What lottie-ios's Core Animation engine leaves out of a text layer (`TextLayer.swift`: the first document

@@ -56,6 +56,8 @@ struct LayerModel {
     /// `tp`: the `ind` of its track matte layer (Bodymovin for After Effects 2023 and later), followed under
     /// `after-effects` only (`LottieTranslator+Mattes.swift`).
     var matteLayerIndex: Int? = nil
+    /// `ao: 1`, Auto-Orient "Orient Along Path": read under `after-effects` only (`LottieTranslator+AutoOrient.swift`).
+    var autoOrients = false
 }
 
 extension CompositingFilter {

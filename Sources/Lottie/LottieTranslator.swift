@@ -185,7 +185,7 @@ final class LottieTranslator {
         var seen: Set<Int> = []
         while let p = child.parent, let parentModel = byIndex[p], seen.insert(p).inserted {
             let t = LayerNode(id(parentModel.path + ".parent"), size: size)
-            addTransform(parentModel.transform, to: t, context: context)
+            addTransform(parentModel.transform, to: t, context: context, autoOrients: parentModel.autoOrients)
             t.sublayers.append(current)
             current = t
             child = parentModel
@@ -258,14 +258,14 @@ final class LottieTranslator {
     /// A `TransformLayer`: the layer's transform only (no opacity, visibility, masks or content).
     private func transformLayer(_ model: LayerModel, size: Size, context: TimeContext) -> LayerNode {
         let node = LayerNode(id(model.path), size: size)
-        addTransform(model.transform, to: node, context: context)
+        addTransform(model.transform, to: node, context: context, autoOrients: model.autoOrients)
         return node
     }
 
     /// A `BaseCompositionLayer`'s content layer: transform, opacity, visibility and masks.
     private func compositionLayer(_ model: LayerModel, size: Size, context: TimeContext) -> LayerNode {
         let node = LayerNode(id(model.path), size: size)
-        addTransform(model.transform, to: node, context: context)
+        addTransform(model.transform, to: node, context: context, autoOrients: model.autoOrients)
         node.set("opacity", PropertyAnimation.translate(model.transform.opacity, keyPath: "opacity", context: context) {
             .number(($0.first ?? 100) / 100)
         })
@@ -319,7 +319,8 @@ final class LottieTranslator {
 
     // MARK: Transforms (TransformAnimations.swift)
 
-    func addTransform(_ t: TransformModel, to node: LayerNode, context: TimeContext) {
+    /// `autoOrients`: the layer turns to its motion path's tangent (`LottieTranslator+AutoOrient.swift`).
+    func addTransform(_ t: TransformModel, to node: LayerNode, context: TimeContext, autoOrients: Bool = false) {
         let hasSkew = t.skew.map { $0.keyframes.contains { ($0.value.first ?? 0) != 0 } } ?? false
         let negativeX = t.scale.keyframes.contains { ($0.value.first ?? 100) < 0 }
         if hasSkew || negativeX {
@@ -331,7 +332,8 @@ final class LottieTranslator {
             let position = PropertyAnimation.translate(p, keyPath: "position", context: context, isPosition: true) {
                 .point(Point(x: $0[0], y: $0.count > 1 ? $0[1] : 0))
             }
-            node.set("position", options.semantics == .afterEffects ? position.followingArcLength : position)
+            let placed = options.semantics == .afterEffects ? position.followingArcLength : position
+            node.set("position", autoOrients ? placed.orientingAlongPath : placed)
         } else if let x = t.positionX, let y = t.positionY {
             node.set("position.x", PropertyAnimation.translate(x, keyPath: "position.x", context: context) { .number($0[0]) })
             node.set("position.y", PropertyAnimation.translate(y, keyPath: "position.y", context: context) { .number($0[0]) })
