@@ -497,7 +497,7 @@ struct DocumentDecoder {
                            miterLimit: try n.optionalNumber("ml", default: 4), dashes: dashes, dashPhase: phase)
     }
 
-    private func gradient(_ n: JSONNode<LottieError>) throws -> GradientModel {
+    private mutating func gradient(_ n: JSONNode<LottieError>) throws -> GradientModel {
         let g = try n.required("g")
         let count = try g.required("p").integer()
         guard count >= 0 else { throw LottieError(path: g.child("p"), "expected a colour count ≥ 0") }
@@ -505,8 +505,17 @@ struct DocumentDecoder {
         for kf in colors.keyframes where kf.value.count / 4 < count {
             throw LottieError(path: g.child("k"), "expected 4 numbers for each of \(NumberText.counted(count, "colour")), got \(kf.value.count)")
         }
-        return GradientModel(type: Int(exactly: try n.optionalNumber("t", default: 1)) ?? 1, numberOfColors: count,
+        let type = Int(exactly: try n.optionalNumber("t", default: 1)) ?? 1
+        var highlight: (length: KeyframeGroup<LottieVector>, angle: KeyframeGroup<LottieVector>)?
+        if type == 2, let h = n["h"], (try? h.vectorProperty().keyframes.contains { ($0.value.first ?? 0) != 0 }) == true {
+            // lottie-ios decodes `h` and `a` (`GradientFill.swift`) and never uses them.
+            noteSemanticsFeature("radial gradient highlight")
+            if semantics == .afterEffects {
+                highlight = (try n.scalarProperty("h", default: 0), try n.scalarProperty("a", default: 0))
+            }
+        }
+        return GradientModel(type: type, numberOfColors: count,
                              colors: colors, start: try n.pointProperty("s"), end: try n.pointProperty("e"),
-                             opacity: try n.vectorProperty("o", default: [100]))
+                             opacity: try n.vectorProperty("o", default: [100]), highlight: highlight)
     }
 }

@@ -58,6 +58,7 @@ final class LayerNode {
         case ("locations", .numbers(let l)): state.locations = l
         case ("startPoint", .point(let p)): state.startPoint = p
         case ("endPoint", .point(let p)): state.endPoint = p
+        case ("radialFocalPoint", .point(let p)): state.radialFocalPoint = p
         case ("shadowOpacity", .number(let o)): state.shadowOpacity = o
         case ("shadowColor", .color(let c)): state.shadowColor = c
         case ("shadowRadius", .number(let r)): state.shadowRadius = r

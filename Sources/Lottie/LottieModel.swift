@@ -143,6 +143,9 @@ struct GradientModel {
     var start: KeyframeGroup<LottieVector>
     var end: KeyframeGroup<LottieVector>
     var opacity: KeyframeGroup<LottieVector>
+    /// A radial gradient's highlight length `h` (percent) and angle `a` (degrees): read under `after-effects` only
+    /// (`LottieTranslator+GradientHighlight.swift`).
+    var highlight: (length: KeyframeGroup<LottieVector>, angle: KeyframeGroup<LottieVector>)? = nil
 }
 
 /// One shape item, with its JSON path and name.

@@ -143,6 +143,7 @@ extension LottieTranslator {
             layer.set("endPoint", PropertyAnimation.translate(c, keyPath: "endPoint", context: context) {
                 .point(Point(x: $0[2], y: $0[3]))
             })
+            if let highlight = g.highlight { addHighlight(highlight, of: g, to: layer, context: context) }
         } else {
             layer.state.gradientType = .axial
             layer.set("startPoint", PropertyAnimation.translate(g.start, keyPath: "startPoint", context: context) {

@@ -435,7 +435,9 @@ public final class Renderer {
             // Ellipse centred at startPoint with semi-axes |Δx|·w, |Δy|·h: a unit circle under a scale.
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
             guard rx > 0, ry > 0 else { return nil }
-            raw = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            // The focal point (radialFocalPoint, in the unit circle's coordinates): a two-circle gradient from it.
+            let f = layer.radialFocalPoint
+            raw = cairo_pattern_create_radial(f.x.isFinite ? f.x : 0, f.y.isFinite ? f.y : 0, 0, 0, 0, 1)
             if let raw {
                 var pm = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
                 cairo_pattern_set_matrix(raw, &pm)

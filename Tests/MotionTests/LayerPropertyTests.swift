@@ -99,7 +99,7 @@ struct LayerPropertyTests {
             "lineDashPhase", "fillRule", "lineCap", "lineJoin",
         ])
         #expect(AnyLayerProperty.fields(onlyOf: .gradient) == [
-            "colors", "locations", "startPoint", "endPoint", "gradientType", "gradientColorSpace",
+            "colors", "locations", "startPoint", "endPoint", "radialFocalPoint", "gradientType", "gradientColorSpace",
         ])
         #expect(AnyLayerProperty.fields(onlyOf: .image) == ["contents", "contentsGravity", "contentsRect"])
         #expect(AnyLayerProperty.fields(onlyOf: .text) == ["foregroundColor", "string", "alignmentMode", "isWrapped", "truncationMode"])

@@ -11,6 +11,8 @@ extension LayerProperty where Value == Point {
     // MARK: Gradient layers (CAGradientLayer)
     public static var startPoint: Self { .init("startPoint", \.startPoint, .point, types: [.gradient]) }
     public static var endPoint: Self { .init("endPoint", \.endPoint, .point, types: [.gradient]) }
+    /// An extension of the format (`LayerState.radialFocalPoint`).
+    public static var radialFocalPoint: Self { .init("radialFocalPoint", \.radialFocalPoint, .point, types: [.gradient]) }
     // MARK: Sub-paths
     public static var boundsOrigin: Self { .init("bounds.origin", \.bounds.origin, .point, field: .none) }
 }
@@ -213,6 +215,7 @@ extension AnyLayerProperty {
         P<Double>.strokeStart.erased, P<Double>.strokeEnd.erased, P<Double>.miterLimit.erased,
         P<[Double]?>.lineDashPattern.erased, P<Double>.lineDashPhase.erased,
         P<[Color]>.colors.erased, P<[Double]?>.locations.erased, P<Point>.startPoint.erased, P<Point>.endPoint.erased,
+        P<Point>.radialFocalPoint.erased,
         P<Color>.foregroundColor.erased,
         P<Int>.instanceCount.erased, P<Transform3D>.instanceTransform.erased, P<Double>.instanceDelay.erased,
         P<Color>.instanceColor.erased, P<Double>.instanceRedOffset.erased, P<Double>.instanceGreenOffset.erased,

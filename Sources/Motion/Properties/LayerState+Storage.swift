@@ -176,6 +176,10 @@ public struct LayerState: Sendable, Hashable {
         get { box.fields.gradientColorSpace }
         _modify { makeUnique(); yield &box.fields.gradientColorSpace }
     }
+    @inlinable public var radialFocalPoint: Point {
+        get { box.fields.radialFocalPoint }
+        _modify { makeUnique(); yield &box.fields.radialFocalPoint }
+    }
     @inlinable public var contents: String? {
         get { box.fields.contents }
         _modify { makeUnique(); yield &box.fields.contents }

@@ -98,6 +98,10 @@ public struct LayerFields: Sendable, Hashable {
     public var gradientType: GradientType = .axial
     /// The space the colours are interpolated in (an extension: `GradientColorSpace`).
     public var gradientColorSpace: GradientColorSpace = .sRGB
+    /// A radial gradient's focal point, where its first colour sits: an offset from `startPoint` in units of the
+    /// ellipse's radii (`.zero`, the default, is the centre, as Core Animation draws; keep it inside the unit
+    /// circle). An extension of the format, for After Effects' gradient highlight (docs/scene-format-notes.md).
+    public var radialFocalPoint: Point = .zero
 
     // MARK: Image layer
     /// A key into the renderer's image store (the scene file's `contents` path, resolved).
