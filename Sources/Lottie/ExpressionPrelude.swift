@@ -41,7 +41,9 @@ var time = 0, value = 0, thisProperty, thisComp, __thisLayer = null;
   var names = { thisLayer: function () { return layer(); }, transform: function () { return layer().transform; },
     effect: function () { return layer().effect; }, content: function () { return layer().content; },
     index: function () { return layer().index; }, inPoint: function () { return layer().inPoint; },
-    outPoint: function () { return layer().outPoint; } };
+    outPoint: function () { return layer().outPoint; },
+    toComp: function () { return layer().toComp; }, fromComp: function () { return layer().fromComp; },
+    toWorld: function () { return layer().toWorld; }, fromWorld: function () { return layer().fromWorld; } };
   ['anchorPoint', 'position', 'scale', 'rotation', 'opacity'].forEach(function (k) {
     names[k] = function () { return layer().transform[k]; };
   });
@@ -469,6 +471,7 @@ function __Layer(json, comp, position) {
     throw new Error('the layer has no parent');
   });
   l.sourceRectAtTime = function () { return { top: 0, left: 0, width: l.width, height: l.height }; };
+  __layerSpace(l);
   return l;
 }
 function __Comp(json, width, height) {

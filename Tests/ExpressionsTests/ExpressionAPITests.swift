@@ -78,6 +78,21 @@ final class ExpressionAPITests: XCTestCase {
         XCTAssertEqual(try vector("[value[0] * 2, 7]", at: 0), [20, 7, 0])
     }
 
+    /// `toComp`/`fromComp` through the layer and its parent (ind 2: position (100, 50), rotation 90°, scale 200 %):
+    /// the layer's (10, 0) is the parent's (10, 0), scaled to (20, 0), turned clockwise to (0, 20), moved to
+    /// (100, 70); `fromComp` brings it back.
+    func testToCompAndFromComp() throws {
+        let parent = #", {"ty": 3, "nm": "Parent", "ind": 2, "ip": 0, "op": 10, "st": 0, "ks": {"p": {"a": 0, "k": [100, 50, 0]}, "r": {"a": 0, "k": 90}, "s": {"a": 0, "k": [200, 200, 100]}, "a": {"a": 0, "k": [0, 0, 0]}}}"#
+        let extra = #", "parent": 2"#
+        XCTAssertEqual(try scalar("toComp([10, 0])[0]", at: 0, extra: extra, otherLayers: parent), 100, accuracy: 1e-9)
+        XCTAssertEqual(try scalar("thisLayer.toComp([10, 0])[1]", at: 0, extra: extra, otherLayers: parent), 70, accuracy: 1e-9)
+        XCTAssertEqual(try scalar("toWorld([10, 0])[1]", at: 0, extra: extra, otherLayers: parent), 70, accuracy: 1e-9)
+        XCTAssertEqual(try scalar("fromComp([100, 70])[0]", at: 0, extra: extra, otherLayers: parent), 10, accuracy: 1e-9)
+        XCTAssertEqual(try scalar("fromWorld([100, 70])[1]", at: 0, extra: extra, otherLayers: parent), 0, accuracy: 1e-9)
+        // Without a parent only the layer's own (identity) transform applies.
+        XCTAssertEqual(try scalar("toComp([10, 5])[1]", at: 0), 5, accuracy: 1e-12)
+    }
+
     func testCompositionAndLayers() throws {
         let other = #", {"ty": 3, "nm": "Control", "ind": 2, "ip": 0, "op": 10, "st": 0, "ks": {"p": {"a": 0, "k": [60, 70, 0]}, "r": {"a": 0, "k": 45}, "o": {"a": 0, "k": 80}, "s": {"a": 0, "k": [50, 25, 100]}, "a": {"a": 0, "k": [1, 2, 0]}}}"#
         XCTAssertEqual(try scalar("thisComp.width + thisComp.height", at: 0, otherLayers: other), 300)
