@@ -216,7 +216,11 @@ struct DocumentDecoder {
             kind = .text(document)
             warnAboutText(document, keyframes: keyframes, t)
         default:
-            throw LottieError(path: tyNode.path, "unknown layer type \(ty) (expected 0 precomp, 1 solid, 2 image, 3 null, 4 shape or 5 text)")
+            // lottie-ios reads a layer type it does not know (6 audio, 13 camera, 15 data…) as a null layer: it draws
+            // nothing but can still be a parent (`LayerModel.swift`: `LayerType(rawValue:) ?? .null`). A file that
+            // lottie-ios accepts is not bad input.
+            warn(tyNode.path, "layer type \(ty) is not drawn (read as a null layer, as in lottie-ios)")
+            kind = .null
         }
         let ks = try n["ks"].map { try decodeTransform($0, isLayer: true) } ?? .identity(path: n.child("ks"))
         let ip = try n.required("ip").number(), op = try n.required("op").number()

@@ -52,7 +52,7 @@ public struct LottieAnimation: Sendable {
     /// Reads and translates a Lottie JSON text.
     ///
     /// - Throws: `LottieError` with the JSON path (or the line and column of a syntax error) for malformed input:
-    ///   JSON that does not parse, a missing or mistyped field, `fr` ≤ 0, `op` ≤ `ip`, an unknown layer type,
+    ///   JSON that does not parse, a missing or mistyped field, `fr` ≤ 0, `op` ≤ `ip`, an unknown matte type,
     ///   keyframes out of order, a precomp naming a missing asset, precomps that contain themselves; and for input
     ///   past `Limits.current` (path elements, keyframes), before the translation grows past them.
     public init(json text: String, options: LottieOptions = LottieOptions()) throws {

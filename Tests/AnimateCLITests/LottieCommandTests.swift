@@ -104,7 +104,7 @@ struct LottieCommandTests {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let good = Self.document()
-        let unknownType = #"[{"ty": 42, "ind": 1, "ks": {}, "ip": 0, "op": 20}]"#
+        let unknownMatte = #"[{"ty": 3, "tt": 9, "ind": 1, "ks": {}, "ip": 0, "op": 20}]"#
         let outOfOrder = #"[{"ty": 3, "ind": 1, "ip": 0, "op": 20, "st": 0, "ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 10, "s": [50]}, {"t": 5, "s": [100]}]}}}]"#
         let precomp = { (ref: String) in #"[{"ty": 0, "ind": 1, "refId": "\#(ref)", "w": 40, "h": 30, "ip": 0, "op": 20, "st": 0, "ks": {}}]"# }
         let cycle = #"[{"id": "a", "layers": \#(precomp("b"))}, {"id": "b", "layers": \#(precomp("a"))}]"#
@@ -113,7 +113,7 @@ struct LottieCommandTests {
         let cases: [(name: String, text: String, expected: String)] = [
             // Recognised as Lottie by its header: the path of the value being read where the text ends.
             ("truncated", String(good.prefix(good.count / 2)), ": not valid JSON at line 1, column "),
-            ("unknown-ty", Self.document(layers: unknownType), "layers[0].ty: unknown layer type 42"),
+            ("unknown-tt", Self.document(layers: unknownMatte), "layers[0].tt: unknown matte type 9"),
             ("out-of-order", Self.document(layers: outOfOrder), "layers[0].ks.o.k[2].t: keyframes out of order"),
             ("fr-zero", Self.document(fr: "0"), "fr: expected a frame rate > 0, got 0"),
             ("op-before-ip", Self.document(ip: "20", op: "10"), "op: expected an out point after the in point 20"),

@@ -24,11 +24,10 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(e?.message, "not valid JSON at line 2, column 259: unterminated string")
     }
 
-    func testUnknownLayerType() {
-        let layer = #"{"ty": 42, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20}"#
+    func testUnknownMatteType() {
+        let layer = #"{"ty": 3, "tt": 9, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20}"#
         let e = error(LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: "[]"), layer]))
-        XCTAssertEqual(e?.path, "layers[1].ty")
-        XCTAssertTrue(e?.message.hasPrefix("unknown layer type 42") ?? false)
+        XCTAssertEqual(e?.description, "layers[1].tt: unknown matte type 9 (expected 0…4)")
     }
 
     func testKeyframesOutOfOrder() {

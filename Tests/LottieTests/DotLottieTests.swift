@@ -45,9 +45,9 @@ final class DotLottieTests: XCTestCase {
                        #"manifest.json: animations[0].id: no animation "b" in the archive (expected animations/b.json or a/b.json)"#)
         XCTAssertEqual(error(["manifest.json": #"{"animations": {}}"#]),
                        #"manifest.json: animations: expected the list of animations (an array of objects with "id")"#)
-        let badLayer = LottieJSON.document(layers: [#"{"ty": 42, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20}"#])
+        let badLayer = LottieJSON.document(layers: [#"{"ty": 3, "tt": 9, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20}"#])
         XCTAssertEqual(error(["manifest.json": #"{"animations": [{"id": "a"}]}"#, "animations/a.json": badLayer])?
-                        .hasPrefix("animations/a.json: layers[0].ty: unknown layer type 42"), true)
+                        .hasPrefix("animations/a.json: layers[0].tt: unknown matte type 9"), true)
         XCTAssertEqual(error(["manifest.json": #"{"animations": [{"id": "a"}]}"#, "animations/a.json": "[]"]),
                        "animations/a.json: not a Lottie animation (expected an object with v, fr, ip, op, w and h)")
     }

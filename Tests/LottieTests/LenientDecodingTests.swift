@@ -40,6 +40,24 @@ final class LenientDecodingTests: XCTestCase {
         XCTAssertEqual(try fill("[0, 0, 1, 0]"), Color(red: 0, green: 0, blue: 1, alpha: 1))
     }
 
+    /// `LayerType` (LayerModel.swift): "LayerType(rawValue: …) ?? .null" — a layer type lottie-ios does not know (a
+    /// camera, 13, in Skia's skottie-camera-one-node.json) is a null layer: a warning, nothing drawn, still a parent.
+    func testAnUnknownLayerTypeIsANullLayer() throws {
+        let camera = LottieJSON.nullLayer(ind: 1, ks: LottieJSON.ks(#""p": {"a": 0, "k": [100, 50]}"#))
+            .replacingOccurrences(of: #"{"ty": 3,"#, with: #"{"ty": 13,"#)
+        let child = LottieJSON.shapeLayer(ind: 2, ks: LottieJSON.ks(#""p": {"a": 0, "k": [10, 0]}"#),
+                                          extra: #", "parent": 1"#, shapes: LottieJSON.square)
+        let a = try LottieAnimation(json: LottieJSON.document(w: 200, h: 200, layers: [child, camera]))
+        XCTAssertEqual(a.warnings.map(\.description), ["layers[1].ty: layer type 13 is not drawn (read as a null layer, as in lottie-ios)"])
+        let (_, toRoot) = try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 0))
+        XCTAssertEqual(toRoot.apply(to: Point(x: 0, y: 0)), Point(x: 110, y: 50))
+        // Exactly what the same layer with "ty": 3 (null) translates to.
+        let null = try LottieAnimation(json: LottieJSON.document(w: 200, h: 200, layers: [child, LottieJSON.nullLayer(
+            ind: 1, ks: LottieJSON.ks(#""p": {"a": 0, "k": [100, 50]}"#))]))
+        XCTAssertEqual(try state(a, "layers[1]"), try state(null, "layers[1]"))
+        XCTAssertEqual(null.warnings, [])
+    }
+
     /// `KeyframeData.isHold` (KeyframeData.swift): "if let hold { return hold > 0 }"; booleans as numbers.
     func testHoldIsANumberAboveZero() throws {
         func mode(_ h: String) throws -> CalculationMode? {

@@ -14,6 +14,7 @@ PATH: Lottie JSON files or folders of them (searched recursively). Prints a line
 import argparse
 import json
 import math
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -24,6 +25,8 @@ from PIL import Image
 
 AGREE = 0.985
 TOLERANCE = 16
+# Seconds one player may take for one frame before the file counts as unreadable by that player.
+PLAYER_TIMEOUT = 300
 
 
 def over_white_straight(rgba):
@@ -40,10 +43,44 @@ def over_white_premultiplied(rgba):
     return rgb + (255 - a)
 
 
+def _player_child(conn, render, args):
+    try:
+        conn.send(("ok", render(*args)))
+    except Exception as e:  # the message goes back to the parent, which records it for this file
+        conn.send(("error", str(e).splitlines()[0] if str(e) else type(e).__name__))
+    finally:
+        conn.close()
+
+
+def isolated(name, render, *args):
+    """Runs a player's `render(*args)` in a forked child: a player library that crashes (rlottie segfaults on Skia's
+    skottie-gradient-opacity.json) or hangs on a file is an error for that file, not the end of the run."""
+    context = multiprocessing.get_context("fork")
+    receive, send = context.Pipe(duplex=False)
+    child = context.Process(target=_player_child, args=(send, render, args))
+    child.start()
+    send.close()
+    try:
+        if not receive.poll(PLAYER_TIMEOUT):
+            child.kill()
+            raise RuntimeError("%s did not finish in %d s" % (name, PLAYER_TIMEOUT))
+        try:
+            status, value = receive.recv()
+        except EOFError:
+            child.join()
+            raise RuntimeError("%s crashed (exit code %s)" % (name, child.exitcode)) from None
+    finally:
+        child.join()
+        receive.close()
+    if status != "ok":
+        raise RuntimeError(value)
+    return value
+
+
 def animate_frame(animate, path, time, semantics, tmp):
     out = os.path.join(tmp, "animate.png")
     r = subprocess.run([animate, "still", path, "--time", repr(time), "--lottie-semantics", semantics, "-o", out],
-                       capture_output=True, text=True)
+                       capture_output=True, text=True, timeout=PLAYER_TIMEOUT)
     if r.returncode != 0:
         raise RuntimeError("animate: " + (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1])
     return over_white_straight(np.asarray(Image.open(out).convert("RGBA")))
@@ -135,8 +172,8 @@ def main():
             k = int(math.floor((op - ip) * a.progress))
             frames, errors = {}, []
             for player, render in (("animate", lambda: animate_frame(a.animate, path, k / fr, a.semantics, tmp)),
-                                   ("rlottie", lambda: rlottie_frame(path, k, w, h)),
-                                   ("thorvg", lambda: thorvg_frame(path, k, w, h))):
+                                   ("rlottie", lambda: isolated("rlottie", rlottie_frame, path, k, w, h)),
+                                   ("thorvg", lambda: isolated("ThorVG", thorvg_frame, path, k, w, h))):
                 try:
                     frames[player] = render()
                 except Exception as e:  # a player that cannot read the file: recorded, not fatal
