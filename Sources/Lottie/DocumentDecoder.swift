@@ -294,6 +294,14 @@ struct DocumentDecoder {
                 } else {
                     warn(bm.path, "blend mode 16 (add) is drawn as normal, as lottie-ios reads it (--lottie-semantics after-effects will add)")
                 }
+            } else if value == CompositingFilter.lottieHardMixBlendMode {
+                // Hard mix: the same, drawn by Renderer+HardMix.swift (Skottie's blender) under after-effects.
+                noteSemanticsFeature("blend mode hard mix (17)")
+                if semantics == .afterEffects {
+                    blendMode = .hardMix
+                } else {
+                    warn(bm.path, "blend mode 17 (hard mix) is drawn as normal, as lottie-ios reads it (--lottie-semantics after-effects will hard-mix)")
+                }
             } else if blendMode == nil || value.rounded(.towardZero) != value {
                 warn(bm.path, "unknown blend mode \(fmt(value)) (expected 0…15): drawn as normal, as lottie-ios reads it")
             }

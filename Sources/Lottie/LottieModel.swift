@@ -63,6 +63,8 @@ struct LayerModel {
 extension CompositingFilter {
     /// Lottie's Add blend mode (`bm` 16), which lottie-ios reads as normal: `plusLighter` under `after-effects`.
     static let lottieAddBlendMode = 16.0
+    /// Lottie's Hard Mix blend mode (`bm` 17), which lottie-ios reads as normal: `hardMix` under `after-effects`.
+    static let lottieHardMixBlendMode = 17.0
 
     /// Lottie's blend mode `bm` (lottie-ios's `BlendMode`, 0 normal … 15 luminosity) as the filter lottie-ios gives
     /// the layer (`BlendMode+Filter.swift` `filterName`); nil for normal and for numbers outside 1…15 (lottie-ios's

@@ -211,6 +211,10 @@ public final class Renderer {
         let opacity = min(layer.opacity, 1)
         let mask = layer.mask
         let shadowed = layer.castsShadow
+        if layer.compositingFilter == .hardMix {
+            try drawHardMixed(layer)
+            return
+        }
         let filtered = layer.compositingFilter != nil || !layer.effects.isEmpty
         guard opacity < 1 || mask != nil || shadowed || filtered else {
             try drawBody(layer)
@@ -278,6 +282,8 @@ public final class Renderer {
         case .color: CAIRO_OPERATOR_HSL_COLOR
         case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
         case .plusLighter: CAIRO_OPERATOR_ADD
+        // Never used: `drawHardMixed` blends the layer itself.
+        case .hardMix: CAIRO_OPERATOR_OVER
         }
     }
 

@@ -45,4 +45,18 @@ final class BlendModeTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(ae.presentation(of: "layers[0]", atFrame: 0)).state.compositingFilter, .plusLighter)
         XCTAssertEqual(ae.warnings, [])
     }
+
+    /// Hard mix (`bm` 17): normal with a warning under lottie-ios; `hardMix` (Skottie's blender) under
+    /// `after-effects`, without a warning.
+    func testHardMixIsNormalForLottieIOSAndHardMixForAfterEffects() throws {
+        let layer = LottieJSON.shapeLayer(extra: #", "bm": 17"#, shapes: LottieJSON.square)
+        let ios = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
+        XCTAssertNil(try XCTUnwrap(ios.presentation(of: "layers[0]", atFrame: 0)).state.compositingFilter)
+        XCTAssertEqual(ios.warnings.map(\.path), ["layers[0].bm"])
+        XCTAssertTrue(ios.warnings[0].message.contains("--lottie-semantics after-effects"))
+        XCTAssertEqual(ios.semanticsDifferences, ["blend mode hard mix (17)"])
+        let ae = try LottieAnimation(json: LottieJSON.document(layers: [layer]), options: LottieOptions(semantics: .afterEffects))
+        XCTAssertEqual(try XCTUnwrap(ae.presentation(of: "layers[0]", atFrame: 0)).state.compositingFilter, .hardMix)
+        XCTAssertEqual(ae.warnings, [])
+    }
 }

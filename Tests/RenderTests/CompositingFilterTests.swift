@@ -99,4 +99,43 @@ struct CompositingFilterTests {
         // Premultiplied backdrop (0.15, 0.1, 0.05, 0.5) + (0.1, 0.05, 0.15, 0.5).
         #expect(abs(h.r - 64) <= 1 && abs(h.g - 38) <= 1 && abs(h.b - 51) <= 1 && abs(h.a - 255) <= 1, "\(h)")
     }
+
+    /// A `width × 10` canvas: an opaque (0.6, 0.4, 1.0) base over x 0…10 and, over x 0…20, a `top` layer hard-mixed;
+    /// both inside a group of `groupOpacity` placed at x = `groupX`.
+    static func hardMixed(_ top: Color, groupX: Double = 0, groupOpacity: Double = 1, width: Double = 20) throws -> Frame {
+        var base = LayerState(id: "base")
+        base.setFrame(Rect(x: 0, y: 0, width: 10, height: 10))
+        base.backgroundColor = Color(red: 0.6, green: 0.4, blue: 1.0)
+        var layer = LayerState(id: "top")
+        layer.setFrame(Rect(x: 0, y: 0, width: 20, height: 10))
+        layer.backgroundColor = top
+        layer.compositingFilter = .hardMix
+        var group = LayerState(id: "group")
+        group.setFrame(Rect(x: groupX, y: 0, width: 20, height: 10))
+        group.opacity = groupOpacity
+        group.sublayers = [base, layer]
+        return try Renderer(canvasSize: Size(width: width, height: 10), scale: 1, background: nil, images: [:]).render([group])
+    }
+
+    /// Hard mix (Lottie `bm` 17 under after-effects, Skottie's blender): each straight channel 1 where layer +
+    /// backdrop ≥ 1, else 0. (0.3, 0.8, 0.2) over (0.6, 0.4, 1.0): red 77 + 153 < 255 → 0, green and blue → 1.
+    /// At alpha 0.5 the result is mixed half with the backdrop; over nothing only a channel of 1 stays 1.
+    @Test func hardMixThresholdsTheSum() throws {
+        let f = try Self.hardMixed(Color(red: 0.3, green: 0.8, blue: 0.2))
+        #expect(Self.pixel(f, 5, 5) == (255, 255, 0, 255))
+        #expect(Self.pixel(f, 15, 5) == (0, 0, 0, 255))
+        // Half transparent: hm · 0.5 + 0.5 · backdrop = (0 + 76.5, 127.5 + 51, 127.5 + 127.5).
+        let half = Self.pixel(try Self.hardMixed(Color(red: 0.3, green: 0.8, blue: 0.2, alpha: 0.5)), 5, 5)
+        #expect(abs(half.r - 77) <= 1 && abs(half.g - 179) <= 1 && half.b == 255 && half.a == 255, "\(half)")
+        #expect(Self.pixel(try Self.hardMixed(.white), 15, 5) == (255, 255, 255, 255))
+    }
+
+    /// Inside a group drawn off the canvas origin (its own surface, with a device offset), the backdrop is read
+    /// where the layer is: the same mix, at the group's opacity (a backdrop read elsewhere, transparent, would
+    /// give black).
+    @Test func hardMixReadsTheBackdropUnderTheLayer() throws {
+        let f = try Self.hardMixed(Color(red: 0.3, green: 0.8, blue: 0.2), groupX: 20, groupOpacity: 0.5, width: 40)
+        let p = Self.pixel(f, 25, 5)
+        #expect(p.r == 0 && abs(p.g - 128) <= 1 && abs(p.b - 128) <= 1 && abs(p.a - 128) <= 1, "\(p)")
+    }
 }

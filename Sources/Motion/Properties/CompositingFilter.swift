@@ -28,4 +28,9 @@ public enum CompositingFilter: String, Sendable, Hashable, CaseIterable {
     /// most 1. After Effects' Add blend mode (Lottie `bm` 16, drawn under `--lottie-semantics after-effects`), as
     /// Skottie draws it (`BlendModes.cpp`: `SkBlendMode::kPlus`, the same formula).
     case plusLighter = "plusL"
+    /// After Effects' Hard Mix (Lottie `bm` 17, drawn under `--lottie-semantics after-effects`; Core Animation and
+    /// Core Image have no such filter, so the name is ours): each channel of the straight colours, layer +
+    /// backdrop, is 1 where the sum reaches 1 and 0 below, composited source-over with the layer's alpha,
+    /// `hm · αs + (1 − αs) · backdrop` (Skia's Skottie, `BlendModes.cpp`'s `hardMix` blender).
+    case hardMix = "hardMixBlendMode"
 }
