@@ -24,6 +24,9 @@ public struct Composition: Sendable {
     public var checkpoints: [Double]
     /// Value assertions that `animate check` evaluates.
     public var expectations: [Expectation]
+    /// How image contents drawn at another scale are resampled (`ImageResampling`; the Lottie reader's choice,
+    /// not written to scene files).
+    public var imageResampling: ImageResampling = .cairo
 
     public init(canvas: Canvas, tree: LayerTree, images: [String: ImageSource] = [:], fontFiles: [String] = [],
                 layerTypes: [String: LayerType] = [:], layoutWarnings: [LayoutWarning] = [],

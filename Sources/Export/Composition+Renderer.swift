@@ -12,6 +12,9 @@ extension Composition {
             let a = bg.alpha
             background = Color(red: bg.red * a, green: bg.green * a, blue: bg.blue * a, alpha: 1)
         }
-        return try Renderer(canvasSize: canvas.size, scale: canvas.scale, background: background, images: try decodedImages())
+        let renderer = try Renderer(canvasSize: canvas.size, scale: canvas.scale, background: background,
+                                    images: try decodedImages())
+        renderer.imageResampling = imageResampling
+        return renderer
     }
 }

@@ -25,7 +25,10 @@ extension LottieAnimation {
             for (k, s) in layer.sublayers.enumerated() { visit(s, path: "\(path).sublayers[\(k)]") }
         }
         for (k, l) in layerTree.initialLayers.enumerated() { visit(l, path: "layers[\(k)]") }
-        return Composition(canvas: canvas, tree: layerTree, layerTypes: layerTypes, timeline: timeline)
+        var c = Composition(canvas: canvas, tree: layerTree, layerTypes: layerTypes, timeline: timeline)
+        // lottie-ios's snapshots draw image contents through Core Graphics (`ImageResampling.coreGraphics`).
+        if options.semantics == .lottieIOS { c.imageResampling = .coreGraphics }
+        return c
     }
 
     /// `composition` with the images of the image layers, decoded by `resources` (keyed by the asset's JSON path,

@@ -177,7 +177,11 @@ extension Renderer {
                                                    width: box.width, height: box.height)
         if let s = resampledCache[cacheKey] { return s }
         let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
-        do {
+        if imageResampling == .coreGraphics, let frame = images[key],
+           try resampleAsCoreGraphics(multiplier == .white ? frame : frame.multiplied(by: multiplier), matrix: f,
+                                      source: src, into: surface, key: key) {
+            // Drawn by `ImageResampler`.
+        } else {
             let c = try CairoContext(surface)
             cairo_set_matrix(c.handle, &f)
             var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
@@ -198,5 +202,27 @@ extension Renderer {
         resampledCache[cacheKey] = surface
         resampledCachePixels += box.area
         return surface
+    }
+
+    /// Draws `frame`'s `source` part resampled as Core Graphics does (`ImageResampler`) into `surface`, when the map
+    /// `m` from image pixels to the surface only scales (positive factors) and translates and the part is whole
+    /// pixels; `false` (nothing drawn) otherwise, and Cairo resamples it.
+    private func resampleAsCoreGraphics(_ frame: Frame, matrix m: cairo_matrix_t, source: Rect, into surface: CairoSurface,
+                                        key: String) throws -> Bool {
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, m.xx.isFinite, m.yy.isFinite, m.x0.isFinite, m.y0.isFinite,
+              let x0 = source.minX.checkedInt(), let y0 = source.minY.checkedInt(),
+              let x1 = source.maxX.checkedInt(), let y1 = source.maxY.checkedInt(),
+              Double(x0) == source.minX, Double(y0) == source.minY, Double(x1) == source.maxX, Double(y1) == source.maxY,
+              x0 >= 0, y0 >= 0, x1 <= frame.width, y1 <= frame.height, x0 < x1, y0 < y1
+        else { return false }
+        let xTaps = ImageResampler.taps(count: surface.width, scale: m.xx, offset: m.x0, source: x0..<x1)
+        let yTaps = ImageResampler.taps(count: surface.height, scale: m.yy, offset: m.y0, source: y0..<y1)
+        cairo_surface_flush(surface.handle)
+        guard let data = cairo_image_surface_get_data(surface.handle) else {
+            throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL for image '\(key)', resampled")
+        }
+        ImageResampler.resample(frame, xTaps: xTaps, yTaps: yTaps, rows: y0..<y1, into: data, stride: surface.stride)
+        cairo_surface_mark_dirty(surface.handle)
+        return true
     }
 }

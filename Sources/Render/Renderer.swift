@@ -48,6 +48,8 @@ public final class Renderer {
     /// canvas's pixels in all (emptied when a new one would pass that), none from inside a projected layer.
     var resampledCache: [ImagePlacement.ResampledKey: CairoSurface] = [:]
     var resampledCachePixels = 0
+    /// How images drawn at another scale are resampled (`ImageResampling`; Cairo's filter by default).
+    public var imageResampling: ImageResampling = .cairo
     /// Arc-length measures of trimmed paths (`strokeStart`/`strokeEnd`), by path.
     var trimMeasures = StrokeTrim.MeasureCache()
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).

@@ -76,8 +76,9 @@ enum Oracle {
         for i in layers.indices { layers[i].transform = layers[i].transform.concatenating(.scale(k, k)) }
         // UIGraphicsImageRenderer's bitmap is the view's pixel size rounded up; the drawing is not stretched to it.
         let bitmap = Size(width: (view.width * 2 - 1e-6).rounded(.up) / 2, height: (view.height * 2 - 1e-6).rounded(.up) / 2)
-        let images = try animation.composition(resources: SystemResources()).decodedImages()
-        let renderer = try Renderer(canvasSize: bitmap, scale: 2, background: nil, images: images)
+        let composition = try animation.composition(resources: SystemResources())
+        let renderer = try Renderer(canvasSize: bitmap, scale: 2, background: nil, images: try composition.decodedImages())
+        renderer.imageResampling = composition.imageResampling
         return try renderer.render(layers)
     }
 

@@ -1,0 +1,93 @@
+import Geometry
+import Motion
+import Raster
+@testable import Render
+import Testing
+
+/// `ImageResampler`: Core Graphics' resampling (the cubic with B = 0, C = 0, widened when reducing), exact weights.
+struct ImageResamplerTests {
+    /// The kernel's values: 1 at 0, 0 from 1 on, and 2|x|³ − 3|x|² + 1 between (0.84375 at 0.25, 0.5 at 0.5).
+    @Test func theKernel() {
+        #expect(ImageResampler.kernel(0) == 1)
+        #expect(ImageResampler.kernel(0.25) == 0.84375 && ImageResampler.kernel(-0.25) == 0.84375)
+        #expect(ImageResampler.kernel(0.5) == 0.5)
+        #expect(ImageResampler.kernel(0.75) == 0.15625)
+        #expect(ImageResampler.kernel(1) == 0 && ImageResampler.kernel(1.5) == 0)
+    }
+
+    /// At 1× on whole pixels each output pixel reads one source pixel with weight 1 (the identity).
+    @Test func atOneTimesItIsTheIdentity() {
+        let t = ImageResampler.taps(count: 5, scale: 1, offset: 0, source: 0..<5)
+        for (k, tap) in t.enumerated() {
+            #expect(zip(tap.weights.indices, tap.weights).allSatisfy { j, w in w == (tap.first + j == k ? 1 : 0) }, "\(k)")
+        }
+    }
+
+    /// At 2× the phases are ±0.25: output pixel 2i + 1 weighs source i 0.84375 and i + 1 0.15625 (bilinear: 0.75,
+    /// 0.25); output pixel 2i + 2 the mirror image.
+    @Test func twoTimesPhaseWeights() {
+        let t = ImageResampler.taps(count: 8, scale: 2, offset: 0, source: 0..<4)
+        #expect(t[3] == .init(first: 1, weights: [0.84375, 0.15625]))
+        #expect(t[4] == .init(first: 1, weights: [0.15625, 0.84375]))
+        // At the edges the clamped pixel takes the outside weight.
+        #expect(t[0] == .init(first: 0, weights: [1]))
+    }
+
+    /// Every tap of a covered pixel sums to 1 (a partition of unity), at enlargements and reductions.
+    @Test func weightsSumToOne() {
+        for scale in [0.2, 0.36, 0.5, 0.9, 1.3, 2, 3.7] {
+            let n = 40
+            let count = (Double(n) * scale).clampedInt(rounding: .down, in: 1...1000)
+            for (k, tap) in ImageResampler.taps(count: count, scale: scale, offset: 0, source: 0..<n).enumerated() {
+                #expect(abs(tap.weights.reduce(0, +) - 1) < 1e-12, "scale \(scale) pixel \(k)")
+                #expect(tap.weights.allSatisfy { $0 >= 0 })
+            }
+        }
+    }
+
+    /// Reducing widens the kernel: at 0.5× output pixel k (centre at source 2k + 0.5) reads sources 2k − 1 … 2k + 2
+    /// with weights k(0.75) : k(0.25) : k(0.25) : k(0.75), each over 2, normalised.
+    @Test func reductionWidensTheKernel() {
+        let t = ImageResampler.taps(count: 4, scale: 0.5, offset: 0, source: 0..<8)
+        #expect(t[1].first == 1 && t[1].weights == [0.078125, 0.421875, 0.421875, 0.078125])
+    }
+
+    /// A pixel half covered by the image's rectangle weighs half.
+    @Test func partialCoverage() {
+        let t = ImageResampler.taps(count: 4, scale: 1, offset: 0.5, source: 0..<2)
+        #expect(t[0].weights.reduce(0, +) == 0.5 && t[2].weights.reduce(0, +) == 0.5 && t[3].weights.isEmpty == false)
+        #expect(t[3].weights.reduce(0, +) == 0)
+    }
+
+    /// A constant image stays constant, scaled up or down, through the renderer.
+    @Test func aConstantImageStaysConstant() throws {
+        var img = Frame(width: 10, height: 10)
+        for y in 0..<10 { for x in 0..<10 { img[x, y] = Pixel(b: 40, g: 80, r: 120, a: 200) } }
+        for size in [25.0, 4.0] {
+            let r = try Renderer(canvasSize: Size(width: 30, height: 30), scale: 1, background: nil, images: ["i": img])
+            r.imageResampling = .coreGraphics
+            var l = LayerState(id: "i", type: .image)
+            l.setFrame(Rect(x: 2, y: 2, width: size, height: size))
+            l.contents = "i"
+            let f = try r.render([l])
+            for y in 2..<(2 + Int(size)) {
+                for x in 2..<(2 + Int(size)) { #expect(f[x, y] == Pixel(b: 40, g: 80, r: 120, a: 200), "\(size): \(x),\(y)") }
+            }
+            #expect(f[1, 2].a == 0 && f[2 + Int(size), 2].a == 0)
+        }
+    }
+
+    /// Through the renderer at 2×, a black-white edge gets the phase weights: 255 × 0.15625 = 39.84 → 40.
+    @Test func twoTimesThroughTheRenderer() throws {
+        var img = Frame(width: 2, height: 1)
+        img[0, 0] = Pixel(b: 0, g: 0, r: 0, a: 255)
+        img[1, 0] = Pixel(b: 255, g: 255, r: 255, a: 255)
+        let r = try Renderer(canvasSize: Size(width: 4, height: 2), scale: 1, background: nil, images: ["i": img])
+        r.imageResampling = .coreGraphics
+        var l = LayerState(id: "i", type: .image)
+        l.setFrame(Rect(x: 0, y: 0, width: 4, height: 2))
+        l.contents = "i"
+        let f = try r.render([l])
+        #expect(f[0, 0].r == 0 && f[1, 0].r == 40 && f[2, 0].r == 215 && f[3, 0].r == 255)
+    }
+}
