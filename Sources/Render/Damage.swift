@@ -29,12 +29,16 @@ enum Damage {
     static let margin = 3
 
     /// The pixels of a `width × height` canvas at `scale` that can differ between the frames of `old` and `new`:
-    /// `nil` when none can (the trees draw the same), else a box on the canvas.
-    static func region(from old: [LayerState], to new: [LayerState], scale: Double, width: Int, height: Int) -> PixelBox? {
+    /// `nil` when none can (the trees draw the same), else a box on the canvas. `knownToDiffer`: the caller has
+    /// already found `old != new` (`IncrementalRenderer`), so the trees are not compared whole a second time.
+    static func region(from old: [LayerState], to new: [LayerState], scale: Double, width: Int, height: Int,
+                       knownToDiffer: Bool = false) -> PixelBox? {
         var d = Collector(canvas: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
         // 3-D: a projected layer's pixels depend on its whole offscreen surface and on depth order across the
         // tree, so any change in a tree that uses the 3-D model redraws the canvas.
-        if old != new, old.contains(where: usesThreeD) || new.contains(where: usesThreeD) { return d.canvas }
+        if knownToDiffer || old != new, old.contains(where: usesThreeD) || new.contains(where: usesThreeD) {
+            return d.canvas
+        }
         let root = AffineTransform.scale(scale, scale)
         d.compareLists(old, new, toDevice: root)
         guard var box = d.box?.clipped(width: width, height: height), !box.isEmpty else { return nil }

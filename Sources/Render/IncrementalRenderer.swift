@@ -50,7 +50,8 @@ public final class IncrementalRenderer {
         if previous == layers { return .reused }
         guard usesDamageRegions else { return try drawWhole(layers) }
         let w = renderer.pixelWidth, h = renderer.pixelHeight
-        guard let box = Damage.region(from: previous, to: layers, scale: renderer.scale, width: w, height: h) else {
+        guard let box = Damage.region(from: previous, to: layers, scale: renderer.scale, width: w, height: h,
+                                      knownToDiffer: true) else {
             // Different trees that draw the same pixels (e.g. a hidden layer moved).
             self.previous = layers
             return .reused
