@@ -203,6 +203,9 @@ struct DocumentDecoder {
             // "guard let image = context.imageProvider.imageForAsset(asset: imageAsset) else { … return }").
             if images[ref] == nil { warn(refNode.path, "no image asset with id \"\(ref)\": the layer draws nothing (as in lottie-ios)") }
             kind = .image(referenceID: ref)
+            // Drawn at another scale, lottie-ios's snapshots resample with Core Graphics' cubic
+            // (`ImageResampler`), After Effects' reading with Cairo's filter.
+            if images[ref] != nil { noteSemanticsFeature("image resampling (Core Graphics' cubic, or Cairo's)") }
         case 3: kind = .null
         case 4:
             kind = .shape(try decodeShapeItems(try n.required("shapes")))

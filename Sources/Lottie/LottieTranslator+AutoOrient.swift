@@ -14,20 +14,6 @@ import Motion
 extension TranslatedProperty {
     /// The property with every position-path keyframe animation orienting the layer along its path.
     var orientingAlongPath: TranslatedProperty {
-        guard case .animated(let a) = self else { return self }
-        return .animated(Self.orientingAlongPath(a))
-    }
-
-    private static func orientingAlongPath(_ a: Animation) -> Animation {
-        switch a {
-        case .keyframe(var k) where k.path != nil:
-            k.rotationMode = .auto
-            return .keyframe(k)
-        case .group(var g):
-            g.animations = g.animations.map(orientingAlongPath)
-            return .group(g)
-        default:
-            return a
-        }
+        changingPathKeyframes { $0.rotationMode = .auto }
     }
 }

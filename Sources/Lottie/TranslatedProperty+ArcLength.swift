@@ -10,21 +10,25 @@ import Motion
 extension TranslatedProperty {
     /// The property with every position-path keyframe animation following its path's arc length.
     var followingArcLength: TranslatedProperty {
-        guard case .animated(let a) = self else { return self }
-        return .animated(Self.followingArcLength(a))
+        changingPathKeyframes { $0.followsArcLength = true }
     }
 
-    private static func followingArcLength(_ a: Animation) -> Animation {
-        switch a {
-        case .keyframe(var k) where k.path != nil:
-            k.followsArcLength = true
-            return .keyframe(k)
-        case .group(var g):
-            g.animations = g.animations.map(followingArcLength)
-            return .group(g)
-        default:
-            return a
+    /// The property with `change` applied to every keyframe animation along a path (in groups too).
+    func changingPathKeyframes(_ change: (inout KeyframeAnimation) -> Void) -> TranslatedProperty {
+        func map(_ a: Animation) -> Animation {
+            switch a {
+            case .keyframe(var k) where k.path != nil:
+                change(&k)
+                return .keyframe(k)
+            case .group(var g):
+                g.animations = g.animations.map(map)
+                return .group(g)
+            default:
+                return a
+            }
         }
+        guard case .animated(let a) = self else { return self }
+        return .animated(map(a))
     }
 }
 

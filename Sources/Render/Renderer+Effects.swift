@@ -31,18 +31,7 @@ extension Renderer {
         let body = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (effects of layer '\(layer.id)')")
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        let image = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
-        do {
-            let ictx = try CairoContext(image)
-            var m = ctm
-            m.x0 -= Double(box.x0)
-            m.y0 -= Double(box.y0)
-            cairo_set_matrix(ictx.handle, &m)
-            cairo_set_source(ictx.handle, body.handle)
-            cairo_paint(ictx.handle)
-            try ictx.status("drawing layer '\(layer.id)' for its effects")
-        }
-        cairo_surface_flush(image.handle)
+        let image = try boxImage(of: body, box: box, matrix: ctm, what: "drawing layer '\(layer.id)' for its effects")
         guard let data = cairo_image_surface_get_data(image.handle) else {
             throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL (effects)")
         }
@@ -64,6 +53,26 @@ extension Renderer {
         cairo_paint(cr)
         cairo_restore(cr)
         try context.status("cairo_paint (effects of layer '\(layer.id)')")
+    }
+}
+
+extension Renderer {
+    /// `pattern` (in coordinates that `matrix` maps to the device) painted into a new ARGB32 image of the device
+    /// box `box`, flushed: the pixels effects and per-pixel blends read.
+    func boxImage(of pattern: CairoPattern, box: PixelBox, matrix: cairo_matrix_t, what: String) throws -> CairoSurface {
+        let image = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+        do {
+            let ictx = try CairoContext(image)
+            var m = matrix
+            m.x0 -= Double(box.x0)
+            m.y0 -= Double(box.y0)
+            cairo_set_matrix(ictx.handle, &m)
+            cairo_set_source(ictx.handle, pattern.handle)
+            cairo_paint(ictx.handle)
+            try ictx.status(what)
+        }
+        cairo_surface_flush(image.handle)
+        return image
     }
 }
 

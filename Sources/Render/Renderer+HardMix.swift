@@ -22,24 +22,15 @@ extension Renderer {
         cairo_get_matrix(cr, &ctm)
         // The layer and the backdrop as images of the device box (the target's device offset is applied when it is
         // a source, so a group's target lands where it is on the canvas).
-        let source = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+        let source = try boxImage(of: group, box: box, matrix: ctm, what: "drawing layer '\(layer.id)' for its hard mix")
         let backdrop = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
         do {
-            let s = try CairoContext(source)
-            var m = ctm
-            m.x0 -= Double(box.x0)
-            m.y0 -= Double(box.y0)
-            cairo_set_matrix(s.handle, &m)
-            cairo_set_source(s.handle, group.handle)
-            cairo_paint(s.handle)
-            try s.status("drawing layer '\(layer.id)' for its hard mix")
             let b = try CairoContext(backdrop)
             cairo_set_source_surface(b.handle, cairo_get_group_target(cr), -Double(box.x0), -Double(box.y0))
             cairo_set_operator(b.handle, CAIRO_OPERATOR_SOURCE)
             cairo_paint(b.handle)
             try b.status("reading the backdrop of layer '\(layer.id)' for its hard mix")
         }
-        cairo_surface_flush(source.handle)
         cairo_surface_flush(backdrop.handle)
         guard let src = cairo_image_surface_get_data(source.handle), let dst = cairo_image_surface_get_data(backdrop.handle) else {
             throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL (hard mix)")
