@@ -91,14 +91,16 @@ extension LottieTranslator {
         let recipes = items.compactMap { pathRecipe($0, rounded: rounded) }
         guard !recipes.isEmpty else { return }
         // Core Animation would blend the modified paths of two keyframes vertex by vertex, which is not the modifier of
-        // the blended parameters (a zig-zag of size 0 is the path itself, with fewer vertices): animated modifiers
-        // are sampled every 0.1 frame, as lottie-ios samples the combinations it cannot zip.
-        // An animated merged path is sampled at every whole frame (After Effects renders frame times): a boolean
-        // result's vertices do not correspond from one keyframe to the next, and each sample costs GEOS overlays.
+        // the blended parameters (a zig-zag of size 0 is the path itself, with fewer vertices; an offset's pieces
+        // and joins come and go with its amount), nor do a boolean result's vertices correspond from one keyframe to
+        // the next: animated modifiers and merged paths are sampled at every whole frame, which is what After Effects
+        // renders (frame times), held between. Every 0.1 frame (lottie-ios's manual combinations) stored ten times
+        // as many paths: an animated offset of a star and an ellipse over 300 frames passed the scene's path
+        // element limit (skottie-offsetpaths-effect).
         let animatedModifier = items.contains { $0.modifiers.contains { $0.parameters.contains(where: \.isAnimated) } }
         let animatedMerge = items.contains { $0.merged?.inputs.contains(where: \.isAnimated) == true }
         let combined = combined(recipes.flatMap(\.inputs), forceManual: animatedModifier || animatedMerge,
-                                wholeFrames: animatedMerge) { PathInputs(values: $0) }
+                                wholeFrames: animatedModifier || animatedMerge) { PathInputs(values: $0) }
         let at = items[0].item.path
         layer.set("path", PropertyAnimation.translate(combined, keyPath: "path", context: context) { v in
             var b = Path.Builder()

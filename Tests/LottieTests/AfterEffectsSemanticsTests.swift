@@ -117,7 +117,7 @@ final class AfterEffectsSemanticsTests: XCTestCase {
     }
 
     /// Zig-zag with smooth points (`pt` 2), animated size: the path at each frame is the zig-zag of that size
-    /// (sampled every 0.1 frame as holds: frame 5.05 shows the sample at frame 5, size 2).
+    /// (sampled at every whole frame as holds: frame 5.05 shows the sample at frame 5, size 2).
     func testZigZagAnimated() throws {
         let zz = #"{"ty": "zz", "s": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [4]}]}, "r": {"a": 0, "k": 2}, "pt": {"a": 0, "k": 2}}"#
         let a = try modified(zz, options: ae)
@@ -133,6 +133,31 @@ final class AfterEffectsSemanticsTests: XCTestCase {
         XCTAssertEqual(path.vertexContours.map(\.vertices.count), [1 + 4 * 3])
         XCTAssertEqual(try modified(zz, options: LottieOptions()).semanticsDifferences, ["zig-zag"])
         XCTAssertTrue(a.semanticsDifferences.contains("zig-zag"))
+    }
+
+    /// An animated offset path (skottie-offsetpaths-effect: a star and an ellipse offset over 300 frames) is
+    /// sampled at every whole frame, what After Effects renders, and held between: 301 paths where sampling every
+    /// 0.1 frame stored 3000 (that file then passed the scene's 1 000 000 path elements and was refused).
+    func testAnimatedOffsetIsSampledAtWholeFrames() throws {
+        let op = #"{"ty": "op", "a": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 300, "s": [30]}]}, "lj": 2, "ml": {"a": 0, "k": 4}}"#
+        let star = #"{"ty": "sr", "sy": 1, "pt": {"a": 0, "k": 5}, "p": {"a": 0, "k": [50, 50]}, "r": {"a": 0, "k": 0}, "ir": {"a": 0, "k": 15}, "or": {"a": 0, "k": 40}, "is": {"a": 0, "k": 0}, "os": {"a": 0, "k": 0}}"#
+        let json = LottieJSON.document(fr: 60, op: 300, layers: [
+            LottieJSON.shapeLayer(op: 300, shapes: shapes([star, ellipse(70, 30), op, fill]))])
+        let a = try LottieAnimation(json: json, options: ae)
+        let layer = "layers[0].shapes[0].it[0]"
+        let k = try XCTUnwrap(a.keyframes(layer: layer, key: "path").first)
+        XCTAssertEqual(k.values.count, 301)
+        XCTAssertEqual(k.calculationMode, .discrete)
+        let plain = try XCTUnwrap(try LottieAnimation(json: json, options: ae).presentation(of: layer, atFrame: 0)?.state.path)
+        // Frame 150 and 150.5 show the offset by 15 (linear from 0 to 30 over 300 frames); frame 151 by 15.1.
+        for (frame, amount) in [(150.0, 15.0), (150.5, 15.0), (151, 15.1)] {
+            let path = try XCTUnwrap(a.presentation(of: layer, atFrame: frame)?.state.path)
+            let expected = plain.offset(by: amount, join: .round)
+            XCTAssertEqual(path.elements.count, expected.elements.count, "frame \(frame)")
+            for (p, q) in zip(path.elements.flatMap(\.points), expected.elements.flatMap(\.points)) {
+                XCTAssertEqual(p.distance(to: q), 0, accuracy: 1e-9, "frame \(frame)")
+            }
+        }
     }
 
     /// A modifier applies to the paths above it in its group, not to those after it.
