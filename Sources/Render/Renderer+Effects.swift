@@ -20,18 +20,34 @@ extension Renderer {
     /// Draws the layer's body through its `effects` (none: `drawBody` itself): the body is drawn into an image of
     /// the device box, the effects act on its pixels in order (`EffectPixels`; a blur's σ scaled from layer units to
     /// pixels by the transform's area scale), and the result is painted where the body would have been.
+    ///
+    /// The box reaches past the canvas by the effects' reach (`effectsReach`), and the body is drawn into the image
+    /// itself rather than through a group of the current target, which the target's clip (the canvas) would cut: a
+    /// blur sees what lies beyond the canvas edge, so a feathered mask that runs past the canvas stays opaque at
+    /// the edge, as After Effects draws it (a layer is rendered whole before it is composited into the frame).
     func drawContent(_ layer: LayerState, deviceBox box: PixelBox) throws {
         guard !layer.effects.isEmpty, box.width > 0, box.height > 0 else {
             try drawBody(layer)
             return
         }
         let cr = context.handle
-        cairo_push_group(cr)
-        try drawBody(layer)
-        let body = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (effects of layer '\(layer.id)')")
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        let image = try boxImage(of: body, box: box, matrix: ctm, what: "drawing layer '\(layer.id)' for its effects")
+        let image = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+        // Device coordinates stay the canvas's (as a partial redraw's surface), so the body's own boxes clip to it.
+        cairo_surface_set_device_offset(image.handle, -Double(box.x0), -Double(box.y0))
+        do {
+            let saved = current, savedArea = offscreenArea
+            defer { current = saved; offscreenArea = savedArea }
+            let ictx = try CairoContext(image)
+            cairo_set_matrix(ictx.handle, &ctm)
+            current = ictx
+            offscreenArea = box
+            try drawBody(layer)
+            try ictx.status("drawing layer '\(layer.id)' for its effects")
+        }
+        cairo_surface_flush(image.handle)
+        cairo_surface_set_device_offset(image.handle, 0, 0)
         guard let data = cairo_image_surface_get_data(image.handle) else {
             throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL (effects)")
         }

@@ -37,6 +37,9 @@ public final class Renderer {
     lazy var surfaceHeight: Int = pixelHeight
     /// How many projected layers' offscreen surfaces the current drawing is inside.
     var projectionDepth = 0
+    /// While a layer's body is drawn for its effects (`drawContent`), the device box of its image, which may reach
+    /// past the surface: layers inside it are drawn there too (`clipToDeviceBox`).
+    var offscreenArea: PixelBox? = nil
     let images: [String: Frame]
     var imageCache: [String: CachedImage] = [:]
     /// Images multiplied by a replicator instance's colour, by key and colour; emptied when it passes
@@ -307,9 +310,14 @@ public final class Renderer {
         if !(x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite) {
             x0 = -m; y0 = -m; x1 = Double(surfaceWidth) + m; y1 = Double(surfaceHeight) + m
         }
-        x0 = max((x0 - 2).rounded(.down), -m); y0 = max((y0 - 2).rounded(.down), -m)
-        x1 = min((x1 + 2).rounded(.up), Double(surfaceWidth) + m); y1 = min((y1 + 2).rounded(.up), Double(surfaceHeight) + m)
-        guard x1 > x0, y1 > y0, x0 < Double(surfaceWidth), y0 < Double(surfaceHeight), x1 > 0, y1 > 0 else { return nil }
+        // The surface, or the image of an effect's body that reaches past it (`offscreenArea`).
+        var area = (x0: 0.0, y0: 0.0, x1: Double(surfaceWidth), y1: Double(surfaceHeight))
+        if let o = offscreenArea {
+            area = (min(area.x0, Double(o.x0)), min(area.y0, Double(o.y0)), max(area.x1, Double(o.x1)), max(area.y1, Double(o.y1)))
+        }
+        x0 = max((x0 - 2).rounded(.down), area.x0 - m); y0 = max((y0 - 2).rounded(.down), area.y0 - m)
+        x1 = min((x1 + 2).rounded(.up), area.x1 + m); y1 = min((y1 + 2).rounded(.up), area.y1 + m)
+        guard x1 > x0, y1 > y0, x0 < area.x1, y0 < area.y1, x1 > area.x0, y1 > area.y0 else { return nil }
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
         cairo_identity_matrix(cr)

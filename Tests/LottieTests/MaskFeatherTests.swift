@@ -41,6 +41,21 @@ struct MaskFeatherTests {
         #expect(a.semanticsDifferences == ["mask feather"])
     }
 
+    /// A feathered mask that runs past the canvas on every side (−20…120 on a 100 × 100 canvas, feather 10:
+    /// σ = 3.8, so its edges are more than 5σ outside) is opaque up to the canvas edge, as After Effects draws it:
+    /// the blur sees the mask beyond the canvas. Cut at the canvas, the edge pixels fell to about half (Φ(0.5/3.8)).
+    @Test func featherPastTheCanvasStaysOpaqueAtTheCanvasEdge() throws {
+        let pt = #"{"a": 0, "k": {"c": true, "v": [[-20, -20], [120, -20], [120, 120], [-20, 120]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}"#
+        let shapes = #"[{"ty": "rc", "s": {"a": 0, "k": [200, 200]}, "p": {"a": 0, "k": [50, 50]}, "r": {"a": 0, "k": 0}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}]"#
+        let masks = #", "hasMask": true, "masksProperties": [{"mode": "a", "inv": false, "pt": \#(pt), "f": {"a": 0, "k": [10, 10]}}]"#
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(extra: masks, shapes: shapes)]),
+                                    options: LottieOptions(semantics: .afterEffects))
+        let f = try Renderer(canvasSize: Size(width: 100, height: 100), scale: 1, background: nil, images: [:])
+            .render(a.layerTree.presentation(at: 0))
+        let alphas = (0..<100).flatMap { y in (0..<100).map { x in f.pixels[y * f.bytesPerRow + 4 * x + 3] } }
+        #expect(alphas.allSatisfy { $0 == 255 }, "lowest alpha \(alphas.min() ?? 0)")
+    }
+
     /// Feather 0 draws the same bytes as no feather; lottie-ios ignores a feather (a sharp edge, a warning).
     @Test func noFeatherIsASharpEdge() throws {
         let (_, zero) = try Self.row(Self.document(mask: #", "f": {"a": 0, "k": [0, 0]}"#), .afterEffects)
