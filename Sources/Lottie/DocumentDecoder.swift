@@ -285,7 +285,7 @@ struct DocumentDecoder {
         if try n.optionalBool("ddd") { warn(n.child("ddd"), "3D layers are not supported") }
         let (effects, effectWarnings) = try LayerEffects.decode(n, semantics: semantics)
         warnings += effectWarnings
-        if !effects.imageEffects.isEmpty { noteSemanticsFeature("effects other than Drop Shadow") }
+        if !effects.imageEffects.isEmpty || !effects.strokes.isEmpty { noteSemanticsFeature("effects other than Drop Shadow") }
         var blendMode: CompositingFilter? = nil
         if let bm = n["bm"], let value = try? bm.number(), value != 0 {
             blendMode = value.checkedInt().flatMap(CompositingFilter.lottieBlendMode)

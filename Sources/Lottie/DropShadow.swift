@@ -40,12 +40,15 @@ struct LayerEffects {
     var dropShadow: DropShadowModel?
     /// Under `after-effects`, the image effects drawn (`ImageEffects`), in order.
     var imageEffects: [LayerEffect] = []
+    /// Under `after-effects`, the Stroke effects (`StrokeEffect.swift`), in order.
+    var strokes: [StrokeEffectModel] = []
 
     /// Reads `ef` and `sy` of the layer `n`; the warnings for what is ignored are returned.
     static func decode(_ n: JSONNode<LottieError>, semantics: LottieSemantics = .lottieIOS) throws -> (LayerEffects, [LottieWarning]) {
         var warnings: [LottieWarning] = []
         var effect: DropShadowModel?, style: DropShadowModel?
         var imageEffects: [LayerEffect] = []
+        var strokes: [StrokeEffectModel] = []
         if let ef = n["ef"], case .array = ef.value {
             for e in try ef.array() {
                 let name = try e["nm"]?.string() ?? "Effect"
@@ -56,6 +59,8 @@ struct LayerEffects {
                     let (decoded, w) = try ImageEffects.decode(e)
                     if let decoded { imageEffects.append(decoded) }
                     warnings += w
+                } else if semantics == .afterEffects, ty == StrokeEffectModel.type {
+                    strokes.append(try StrokeEffectModel.decode(e))
                 } else {
                     warnings.append(LottieWarning(path: e.path, "effect \"\(name)\" is ignored, as lottie-ios ignores it (only Drop Shadow is drawn; --lottie-semantics after-effects will draw it)"))
                 }
@@ -71,7 +76,7 @@ struct LayerEffects {
                 }
             }
         }
-        return (LayerEffects(dropShadow: effect ?? style, imageEffects: imageEffects), warnings)
+        return (LayerEffects(dropShadow: effect ?? style, imageEffects: imageEffects, strokes: strokes), warnings)
     }
 
     /// `DropShadowEffect`: the values named "Shadow Color", "Opacity" (0…255), "Direction" (degrees, 0 up),

@@ -212,6 +212,12 @@ final class LottieTranslator {
 
     /// `depth`: the level the layer will have in the translated tree (checked by the caller).
     func makeLayer(_ model: LayerModel, size: Size, depth: Int, context: TimeContext) -> LayerNode? {
+        let node = makeContentLayer(model, size: size, depth: depth, context: context)
+        if let node, !model.hidden, !model.effects.strokes.isEmpty { addStrokeEffects(of: model, to: node, context: context) }
+        return node
+    }
+
+    private func makeContentLayer(_ model: LayerModel, size: Size, depth: Int, context: TimeContext) -> LayerNode? {
         if model.hidden { return transformLayer(model, size: size, context: context) }
         switch model.kind {
         case .null:
