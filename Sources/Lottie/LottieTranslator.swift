@@ -327,6 +327,16 @@ final class LottieTranslator {
 
     /// `autoOrients`: the layer turns to its motion path's tangent (`LottieTranslator+AutoOrient.swift`).
     func addTransform(_ t: TransformModel, to node: LayerNode, context: TimeContext, autoOrients: Bool = false) {
+        var t = t, autoOrients = autoOrients
+        if autoOrients, t.needsSampledOrientation {
+            // Where `rotationMode` would turn the layer otherwise than After Effects: the angle joins the rotation.
+            autoOrients = false
+            if let oriented = t.orientedBySampling(maximumSamples: limits.maximumKeyframes) {
+                t = oriented
+            } else {
+                fail(LottieError(path: t.rotation.path, "orienting the layer along its motion takes more than \(limits.maximumKeyframes) samples (the keyframe limit)"))
+            }
+        }
         let hasSkew = t.skew.map { $0.keyframes.contains { ($0.value.first ?? 0) != 0 } } ?? false
         let negativeX = t.scale.keyframes.contains { ($0.value.first ?? 100) < 0 }
         if hasSkew || negativeX {
