@@ -80,14 +80,25 @@ final class PathModifierTests: XCTestCase {
         XCTAssertEqual(e.count, 6)
     }
 
-    /// Each sub-path has its own centre.
-    func testPuckerAndBloatUsesEachSubPathsCentre() {
+    /// One centre for the whole path, its tight bounds' centre (Skottie's `PuckerBloat.cpp`), not each sub-path's
+    /// vertex mean (lottie-web): two squares at x 0…10 and 100…110 both collapse to (55, 5) at 100 %.
+    func testPuckerAndBloatUsesThePathsBoundsCentre() {
         var b = Path.Builder()
         b.append(square)
         b.append(square.applying(.translation(100, 0)))
         let e = b.build().puckeredAndBloated(amount: 100).elements
-        XCTAssertEqual(e[0], .move(Point(x: 5, y: 5)))
-        XCTAssertEqual(e[6], .move(Point(x: 105, y: 5)))
+        XCTAssertEqual(e[0], .move(Point(x: 55, y: 5)))
+        XCTAssertEqual(e[6], .move(Point(x: 55, y: 5)))
+    }
+
+    /// A shape not symmetric about its vertex mean: the triangle (0, 0), (12, 0), (0, 6) has its bounds' centre at
+    /// (6, 3) and its vertex mean at (4, 2); bloat 50 % moves (0, 0) half-way to (6, 3).
+    func testBloatTowardTheBoundsCentreOfAnAsymmetricShape() {
+        let triangle = Path([.move(.zero), .line(Point(x: 12, y: 0)), .line(Point(x: 0, y: 6)), .close])
+        let e = triangle.puckeredAndBloated(amount: 50).elements
+        XCTAssertEqual(e[0], .move(Point(x: 3, y: 1.5)))
+        // The first segment's control points: (0, 0) and (12, 0) pushed away from (6, 3) by half their distance.
+        XCTAssertEqual(e[1], .cubic(Point(x: -3, y: -1.5), Point(x: 15, y: -1.5), Point(x: 9, y: 1.5)))
     }
 
     // MARK: Zig-zag
