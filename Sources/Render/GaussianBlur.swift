@@ -59,14 +59,36 @@ enum GaussianBlur {
                         let row = data + (y0 + j) * stride
                         for x in x0...x1 { source[x - x0] = Float(row[x]) }
                         let out = tmp.baseAddress! + j * cw
-                        // Tap i adds k[i + r] · plane[x + i] to every output x whose x + i lies in [x0, x1].
-                        for i in -r...r {
-                            let lo = max(ox0, x0 - i), hi = min(ox1, x1 - i)
-                            guard lo <= hi else { continue }
-                            let ki = k[i + r]
-                            let src = source.baseAddress! + (lo + i - x0)
-                            let dst = out + (lo - ox0)
-                            for n in 0..<(hi - lo + 1) { dst[n] += ki * src[n] }
+                        // Tap i adds k[i + r] · plane[x + i] to every output x whose x + i lies in [x0, x1]; four
+                        // taps at a time where all four reach (`addTaps`), one at a time at the ends of their ranges.
+                        var i = -r
+                        while i <= r {
+                            let n = min(4, r - i + 1)
+                            var clo = Int.min, chi = Int.max
+                            for t in i..<(i + n) { clo = max(clo, ox0, x0 - t); chi = min(chi, ox1, x1 - t) }
+                            if n == 4, clo <= chi {
+                                let src = source.baseAddress! + (clo + i - x0)
+                                Self.addTaps(k[i + r], k[i + r + 1], k[i + r + 2], k[i + r + 3], src: src,
+                                             into: out + (clo - ox0), count: chi - clo + 1)
+                            }
+                            for t in i..<(i + n) {
+                                let lo = max(ox0, x0 - t), hi = min(ox1, x1 - t)
+                                // Tap t over [from, to]: outside the common range when the four-tap loop ran.
+                                func single(_ from: Int, _ to: Int) {
+                                    guard from <= to else { return }
+                                    let kt = k[t + r]
+                                    let src = source.baseAddress! + (from + t - x0)
+                                    let dst = out + (from - ox0)
+                                    for m in 0..<(to - from + 1) { dst[m] += kt * src[m] }
+                                }
+                                if n == 4, clo <= chi {
+                                    single(lo, min(hi, clo - 1))
+                                    single(max(lo, chi + 1), hi)
+                                } else {
+                                    single(lo, hi)
+                                }
+                            }
+                            i += n
                         }
                     }
                     // The vertical pass, written back rounded.
@@ -77,10 +99,18 @@ enum GaussianBlur {
                             for n in 0..<cw { a[n] = 0 }
                             let lo = max(-r, y0 - y), hi = min(r, y1 - y)
                             if lo <= hi {
-                                for i in lo...hi {
+                                var i = lo
+                                while i + 3 <= hi {
+                                    // Rows y + i … y + i + 3 share the stride cw: src[n + t·cw].
+                                    Self.addRows(k[i + r], k[i + r + 1], k[i + r + 2], k[i + r + 3],
+                                                 src: tmp.baseAddress! + (y + i - y0) * cw, stride: cw, into: a, count: cw)
+                                    i += 4
+                                }
+                                while i <= hi {
                                     let ki = k[i + r]
                                     let src = tmp.baseAddress! + (y + i - y0) * cw
                                     for n in 0..<cw { a[n] += ki * src[n] }
+                                    i += 1
                                 }
                             }
                             let row = data + y * stride + ox0
@@ -89,6 +119,36 @@ enum GaussianBlur {
                     }
                 }
             }
+        }
+    }
+
+    /// dst[m] += k0·src[m] + k1·src[m+1] + k2·src[m+2] + k3·src[m+3], added one term at a time in that order (the
+    /// order of the one-tap loop, kept in a register instead of four passes over `dst`).
+    @inline(__always)
+    private static func addTaps(_ k0: Float, _ k1: Float, _ k2: Float, _ k3: Float, src: UnsafePointer<Float>,
+                                into dst: UnsafeMutablePointer<Float>, count: Int) {
+        for m in 0..<count {
+            var s = dst[m]
+            s += k0 * src[m]
+            s += k1 * src[m + 1]
+            s += k2 * src[m + 2]
+            s += k3 * src[m + 3]
+            dst[m] = s
+        }
+    }
+
+    /// dst[n] += k0·src[n] + k1·src[n + stride] + k2·src[n + 2·stride] + k3·src[n + 3·stride], one term at a time.
+    @inline(__always)
+    private static func addRows(_ k0: Float, _ k1: Float, _ k2: Float, _ k3: Float, src: UnsafePointer<Float>,
+                                stride: Int, into dst: UnsafeMutablePointer<Float>, count: Int) {
+        let s1 = src + stride, s2 = src + 2 * stride, s3 = src + 3 * stride
+        for n in 0..<count {
+            var s = dst[n]
+            s += k0 * src[n]
+            s += k1 * s1[n]
+            s += k2 * s2[n]
+            s += k3 * s3[n]
+            dst[n] = s
         }
     }
 }
