@@ -55,6 +55,8 @@ public final class Renderer {
     public var imageResampling: ImageResampling = .cairo
     /// Arc-length measures of trimmed paths (`strokeStart`/`strokeEnd`), by path.
     var trimMeasures = StrokeTrim.MeasureCache()
+    /// Axial and radial gradient patterns, by what builds them (`gradientPattern`).
+    var gradientPatterns = GradientPatternCache()
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
     private var text: TextEngine? = nil
     private func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
@@ -443,6 +445,10 @@ public final class Renderer {
         if let locs = layer.locations, locs.count != n { return nil }  // Core Animation draws nothing.
         let start = Point(x: b.minX + layer.startPoint.x * b.width, y: b.minY + layer.startPoint.y * b.height)
         let end = Point(x: b.minX + layer.endPoint.x * b.width, y: b.minY + layer.endPoint.y * b.height)
+        let key = GradientPatternCache.Key(type: layer.gradientType, colorSpace: layer.gradientColorSpace, colors: colors,
+                                           locations: layer.locations, start: start, end: end,
+                                           focalPoint: layer.gradientType == .radial ? layer.radialFocalPoint : .zero)
+        if let cached = gradientPatterns[key] { return cached }
         let raw: OpaquePointer?
         switch layer.gradientType {
         case .axial, .conic:
@@ -467,6 +473,7 @@ public final class Renderer {
         }
         cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
         try check(cairo_pattern_status(pattern.handle), "cairo_pattern_add_color_stop_rgba (layer '\(layer.id)')")
+        gradientPatterns.insert(pattern, for: key)
         return pattern
     }
 
