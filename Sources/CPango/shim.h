@@ -21,6 +21,8 @@ typedef struct _PangoContext PangoContext;
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoLayoutIter PangoLayoutIter;
 typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttribute PangoAttribute;
 
 typedef struct _PangoRectangle PangoRectangle;
 struct _PangoRectangle { int x; int y; int width; int height; };
@@ -68,6 +70,11 @@ void pango_layout_iter_free(PangoLayoutIter *iter);
 void pango_layout_index_to_pos(PangoLayout *layout, int index_, PangoRectangle *pos);
 void pango_layout_index_to_line_x(PangoLayout *layout, int index_, int trailing, int *line, int *x_pos);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+PangoAttrList *pango_attr_list_new(void);
+void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
+void pango_attr_list_unref(PangoAttrList *list);
+PangoAttribute *pango_attr_font_features_new(const char *features);
+void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 
 // MARK: Helpers
 static inline int animate_pango_scale(void) { return ANIMATE_PANGO_SCALE; }

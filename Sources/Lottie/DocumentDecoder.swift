@@ -305,6 +305,14 @@ struct DocumentDecoder {
                 } else {
                     warn(bm.path, "blend mode 17 (hard mix) is drawn as normal, as lottie-ios reads it (--lottie-semantics after-effects will hard-mix)")
                 }
+            } else if blendMode == .luminosity {
+                // lottie-ios gives the layer `luminosityBlendMode`, which `render(in:)` (what its snapshots record)
+                // draws as normal: Nonanimating-blend_mode_test's Luminosity column (docs/lottie.md, "Blend modes").
+                noteSemanticsFeature("blend mode luminosity (15)")
+                if semantics == .lottieIOS {
+                    blendMode = nil
+                    warn(bm.path, "blend mode 15 (luminosity) is drawn as normal, as lottie-ios's Core Animation snapshots show it (--lottie-semantics after-effects will blend)")
+                }
             } else if blendMode == nil || value.rounded(.towardZero) != value {
                 warn(bm.path, "unknown blend mode \(fmt(value)) (expected 0…15): drawn as normal, as lottie-ios reads it")
             }

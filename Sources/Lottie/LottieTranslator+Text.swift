@@ -14,7 +14,10 @@ import Motion
 /// Not drawn: a document without a fill colour (stroke-only text), tracking, strokes, box text's line height
 /// (warnings).
 extension LottieTranslator {
-    static func textLayer(_ doc: TextDocumentModel, id: String) -> LayerNode? {
+    /// `kerning`: whether the font's kerning applies; lottie-ios turns it off (`CoreTextRenderLayer` gives the
+    /// attributed string `.kern: tracking`, and "the value 0 means kerning is disabled", Apple's documentation of
+    /// `NSAttributedString.Key.kern`), After Effects kerns.
+    static func textLayer(_ doc: TextDocumentModel, id: String, kerning: Bool) -> LayerNode? {
         guard !doc.text.isEmpty, doc.fontSize > 0, let fill = doc.fillColor else { return nil }
         let font = LottieFont.forName(doc.fontName)
         let s = doc.fontSize
@@ -22,6 +25,7 @@ extension LottieTranslator {
         node.state.string = doc.text
         node.state.fontFamily = font.family
         node.state.fontWeight = font.weight
+        node.state.fontKerning = kerning
         node.state.fontSize = s
         node.state.foregroundColor = fill
         switch doc.justification {

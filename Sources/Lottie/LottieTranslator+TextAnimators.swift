@@ -30,7 +30,8 @@ extension LottieTranslator {
         if options.semantics == .afterEffects, let run = doc.glyphs {
             return glyphTextLayer(doc, run: run, model: model, context: context)
         }
-        let text = LottieTranslator.textLayer(doc, id: id(model.path + ".string"))
+        let text = LottieTranslator.textLayer(doc, id: id(model.path + ".string"), kerning: options.semantics == .afterEffects)
+        if text != nil { semanticsNotes.note("text kerning (off, as lottie-ios sets .kern 0, or the font's)") }
         guard options.semantics == .afterEffects, !doc.animators.isEmpty, let text else { return text }
         guard let measurer = characterMeasurer else {
             warn(model.path + ".t.a", "text animators need a text measurer (LottieOptions.resources): the text is drawn without them")

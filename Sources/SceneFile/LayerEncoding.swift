@@ -33,6 +33,7 @@ enum LayerEncoding {
         if let file = layer.fontFile { font.append(("file", .string(file))) } else { font.append(("family", .string(layer.fontFamily))) }
         font.append(("size", .number(layer.fontSize)))
         if layer.fontFile == nil { font.append(("weight", .number(layer.fontWeight))) }
+        if !layer.fontKerning { font.append(("kerning", .bool(false))) }
         return .object(font)
     }
 

@@ -11,7 +11,7 @@ extension LayerDecoder {
     /// A text layer's `font` object (SCENE_FORMAT.md, "Text"); its other fields are rows of the property table.
     mutating func decodeText(_ node: JSONNode<SceneError>, into layer: inout LayerState) throws {
         if let f = node["font"] {
-            _ = try f.object(allowing: ["family", "size", "weight", "file"])
+            _ = try f.object(allowing: ["family", "size", "weight", "file", "kerning"])
             if let n = f["family"] { layer.fontFamily = try n.string() }
             if let n = f["size"] { layer.fontSize = try n.number(atLeast: 0) }
             if let n = f["weight"] {
@@ -22,6 +22,7 @@ extension LayerDecoder {
                     throw n.expected("a weight (\(Self.fontWeights.sorted { $0.value < $1.value }.map { "\"\($0.key)\"" }.joined(separator: ", ")) or 100…900)")
                 }
             }
+            if let n = f["kerning"] { layer.fontKerning = try n.bool() }
             if let n = f["file"] {
                 if f["family"] != nil { throw n.fail("a font names a \"family\" or a \"file\", not both") }
                 let name = try n.string()

@@ -94,6 +94,19 @@ final class TextLayerTests: XCTestCase {
         }
     }
 
+    /// lottie-ios gives the attributed string `.kern: tracking`, 0 here, which turns Core Text's kerning off
+    /// (`CoreTextRenderLayer.swift`; Apple: "the value 0 means kerning is disabled"); After Effects kerns.
+    func testKerningIsOffUnderLottieIOSAndOnUnderAfterEffects() throws {
+        let (a, state) = try textLayer(#"{"s": 10, "f": "Arial", "t": "AV", "j": 0, "fc": [0, 0, 0]}"#)
+        XCTAssertFalse(state.fontKerning)
+        XCTAssertEqual(a.semanticsDifferences, [Self.kerningDifference])
+        let layer = #"{"ty": 5, "ind": 1, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 10, "f": "Arial", "t": "AV", "j": 0, "fc": [0, 0, 0]}, "t": 0}]}, "a": []}}"#
+        let ae = try LottieAnimation(json: LottieJSON.document(layers: [layer]), options: LottieOptions(semantics: .afterEffects))
+        XCTAssertTrue(try XCTUnwrap(ae.presentation(of: "layers[0].string", atFrame: 0)).state.fontKerning)
+    }
+
+    static let kerningDifference = "text kerning (off, as lottie-ios sets .kern 0, or the font's)"
+
     /// lottie-ios's Core Animation engine draws the first document keyframe and no animators (warnings); a
     /// document without a fill colour draws nothing.
     func testFirstKeyframeAnimatorsAndNoFill() throws {
@@ -101,9 +114,9 @@ final class TextLayerTests: XCTestCase {
         let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
         XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0].string", atFrame: 15)).state.string, "one")
         XCTAssertEqual(Set(a.warnings.map(\.path)), ["layers[0].t.d", "layers[0].t.a"])
-        XCTAssertEqual(a.semanticsDifferences, ["text animators"])  // validate --lint: After Effects applies them.
+        XCTAssertEqual(a.semanticsDifferences, ["text animators", Self.kerningDifference])  // validate --lint
         let (b, _) = try textLayer(#"{"s": 10, "f": "Arial", "t": "x", "j": 0, "fc": [0, 0, 0]}"#)
-        XCTAssertEqual(b.semanticsDifferences, [])
+        XCTAssertEqual(b.semanticsDifferences, [Self.kerningDifference])
         XCTAssertNotNil(b.presentation(of: "layers[0].string", atFrame: 0))
         let none = try LottieAnimation(json: LottieJSON.document(layers: [layer.replacingOccurrences(of: #", "fc": [0, 0, 0]"#, with: "")]))
         XCTAssertNil(none.presentation(of: "layers[0].string", atFrame: 0))

@@ -4,7 +4,8 @@ import Raster
 @testable import Render
 import Testing
 
-/// `ImageResampler`: Core Graphics' resampling (the cubic with B = 0, C = 0, widened when reducing), exact weights.
+/// `ImageResampler`: Core Graphics' resampling (the cubic with B = 0, C = 0, widened and end-aligned when reducing),
+/// exact weights.
 struct ImageResamplerTests {
     /// The kernel's values: 1 at 0, 0 from 1 on, and 2|x|³ − 3|x|² + 1 between (0.84375 at 0.25, 0.5 at 0.5).
     @Test func theKernel() {
@@ -45,11 +46,19 @@ struct ImageResamplerTests {
         }
     }
 
-    /// Reducing widens the kernel: at 0.5× output pixel k (centre at source 2k + 0.5) reads sources 2k − 1 … 2k + 2
-    /// with weights k(0.75) : k(0.25) : k(0.25) : k(0.75), each over 2, normalised.
-    @Test func reductionWidensTheKernel() {
+    /// Reducing widens the kernel and aligns the end pixels' centres: at 0.5× (8 source pixels into 4) source
+    /// centres 0 and 7 land on output centres 0 and 3, so output pixel k's centre is source 7k/3 and the kernel is
+    /// 7/3 wide. Pixel 1 (centre 7/3) reads sources 1 … 4 at distances 4/7, 1/7, 2/7, 5/7 of the width, normalised;
+    /// pixel 3 is pixel 0's mirror image.
+    @Test func reductionWidensTheKernelAndAlignsTheEnds() {
         let t = ImageResampler.taps(count: 4, scale: 0.5, offset: 0, source: 0..<8)
-        #expect(t[1].first == 1 && t[1].weights == [0.078125, 0.421875, 0.421875, 0.078125])
+        let k = [4.0 / 7, 1.0 / 7, 2.0 / 7, 5.0 / 7].map(ImageResampler.kernel)
+        let sum = k.reduce(0, +)
+        #expect(t[1].first == 1 && zip(t[1].weights, k).allSatisfy { abs($0 - $1 / sum) < 1e-12 })
+        #expect(t[0].first == 0 && t[3].first == 5 && t[3].weights.count == t[0].weights.count)
+        #expect(zip(t[3].weights, t[0].weights.reversed()).allSatisfy { abs($0 - $1) < 1e-12 })
+        // The ends are centred on source pixels 0 and 7: pixel 0 weighs source 0 most.
+        #expect(t[0].weights.count == 3 && t[0].weights[0] > t[0].weights[1] && t[0].weights[1] > t[0].weights[2])
     }
 
     /// A pixel half covered by the image's rectangle weighs half.

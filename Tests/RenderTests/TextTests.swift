@@ -57,6 +57,19 @@ import Testing
         #expect(abs(metrics.size.height - 3 * lineHeight) <= 3 * Self.pangoUnit)
     }
 
+    /// `fontKerning` false turns OpenType kerning off: Inter kerns "AV" tighter than its advance widths, so the
+    /// unkerned line is wider; text without kerning pairs ("lllll") measures the same.
+    @Test func kerningOffWidensKernedPairsOnly() throws {
+        let engine = try TextEngine()
+        var kerned = Self.textLayer("AVAVAV"), unkerned = kerned
+        unkerned.fontKerning = false
+        #expect(engine.metrics(of: unkerned).size.width > engine.metrics(of: kerned).size.width + 1)
+        var plain = Self.textLayer("lllll"), plainOff = plain
+        plainOff.fontKerning = false
+        plain.fontKerning = true
+        #expect(engine.metrics(of: plainOff).size.width == engine.metrics(of: plain).size.width)
+    }
+
     @Test func widthScalesWithSizeAndWrappingNarrows() throws {
         let engine = try TextEngine()
         let a = engine.metrics(of: Self.textLayer("Layout", size: 10)).size.width

@@ -77,6 +77,21 @@ import Testing
         #expect(scene.layoutWarnings.first?.message.contains("renders in Inter") == true)
     }
 
+    /// `font.kerning` (an extension): false turns the font's kerning off, is written back by `expand`, and is true
+    /// when absent.
+    @Test func fontKerningReadsAndEncodes() throws {
+        func layer(_ font: String) throws -> LayerState {
+            let scene = try Composition.parse(#"{"canvas": {"size": [100, 100]}, "layers": [{"id": "t", "type": "text", "string": "AV", "bounds": [0, 0, 50, 20], "font": \#(font)}]}"#)
+            return try #require(scene.tree.presentation(at: 0).first)
+        }
+        let off = try layer(#"{"family": "Inter", "size": 17, "kerning": false}"#)
+        #expect(off.fontKerning == false)
+        #expect(try layer(#"{"family": "Inter", "size": 17}"#).fontKerning == true)
+        #expect(JSONWriter.write(LayerEncoding.json(off)).contains(#""kerning": false"#))
+        #expect(!JSONWriter.write(LayerEncoding.json(try layer(#"{"family": "Inter", "size": 17}"#))).contains("kerning"))
+        #expect(throws: SceneError.self) { try layer(#"{"family": "Inter", "size": 17, "kerning": 0}"#) }
+    }
+
     @Test func ambiguousConstraintsAreLintWarnings() throws {
         let scene = try Composition.parse(#"{"canvas": {"size": [100, 100]}, "layers": [{"id": "a"}], "constraints": [{"id": "w", "item": "a", "attribute": "width", "constant": 10}, {"id": "l", "item": "a", "attribute": "leading", "toItem": "canvas"}]}"#)
         #expect(scene.layoutWarnings.map(\.description) == [

@@ -280,6 +280,10 @@ public struct LayerState: Sendable, Hashable {
         get { box.fields.fontFile }
         _modify { makeUnique(); yield &box.fields.fontFile }
     }
+    @inlinable public var fontKerning: Bool {
+        get { box.fields.fontKerning }
+        _modify { makeUnique(); yield &box.fields.fontKerning }
+    }
     @inlinable public var foregroundColor: Color {
         get { box.fields.foregroundColor }
         _modify { makeUnique(); yield &box.fields.foregroundColor }

@@ -164,6 +164,9 @@ public struct LayerFields: Sendable, Hashable {
     public var fontWeight: Double = 400
     /// A font file (resolved path) whose family is used instead of `fontFamily`.
     public var fontFile: String? = nil
+    /// Whether the font's kerning applies (an extension of the scene format, `font.kerning`: Core Text kerns by
+    /// default, and an attributed string with `.kern` 0 turns it off, as lottie-ios's text layers do).
+    public var fontKerning: Bool = true
     public var foregroundColor: Color = .white
     public var alignmentMode: TextAlignmentMode = .natural
     public var isWrapped: Bool = false

@@ -135,6 +135,12 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         pango_layout_set_text(layout, layer.string, -1)
+        if !layer.fontKerning, let attrs = pango_attr_list_new() {
+            // OpenType's `kern` feature off: Core Text's "no kerning is done at all" (`kCTKernAttributeName` 0).
+            if let kern = pango_attr_font_features_new("kern 0") { pango_attr_list_insert(attrs, kern) }
+            pango_layout_set_attributes(layout, attrs)
+            pango_attr_list_unref(attrs)
+        }
         switch layer.alignmentMode {
         case .natural, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
