@@ -45,8 +45,17 @@ struct DocumentDecoder {
             let list = try assets.array()
             // Image assets first: a precomp's image layers may name one listed after it.
             for asset in list where asset["layers"] == nil && asset["p"] != nil {
-                let image = try decodeImageAsset(asset)
-                images[try asset.required("id").string()] = image
+                // lottie-ios reads an asset without `layers` as an image asset when it can and skips it when it
+                // cannot (`AssetLibrary.init(value:)`: `try? ImageAsset(dictionary:)`, which needs `id`, `p`, `w`
+                // and `h`): a sound asset (`t: 2`, no size) or a half-written image is not a reason to refuse the file.
+                guard let id = asset["id"].flatMap({ try? $0.string() }),
+                      (try? asset["p"]?.string()) != nil,
+                      (try? asset["w"]?.number()) != nil, (try? asset["h"]?.number()) != nil
+                else {
+                    warn(asset.path, "not an image asset (it needs id, p, w and h): skipped, as lottie-ios skips it")
+                    continue
+                }
+                images[id] = try decodeImageAsset(asset)
             }
             for asset in list {
                 guard let layers = asset["layers"] else { continue }
@@ -100,6 +109,7 @@ struct DocumentDecoder {
             var layers = 0, keyframes = 0, elements = 0, depth = 0
         }
         var known: [String: Totals] = [:]
+        var missing: [(path: String, ref: String)] = []
         func check(_ t: Totals, at path: String) throws {
             if t.layers > limits.maximumLayers {
                 throw LottieError(path: path, "more than \(limits.maximumLayers) layers in all, counting each use of a precomposition (the limit)")
@@ -121,8 +131,11 @@ struct DocumentDecoder {
                 try check(sum, at: l.path)
                 guard case .precomp(let ref, _, _) = l.kind else { continue }
                 let refPath = l.path + ".refId"
+                // lottie-ios draws a precomp layer whose asset is missing as an empty one (`PreCompLayer.setup`:
+                // `precompAssets[referenceID]?.layers ?? []`); the translator does the same (and warns).
                 guard let inner = doc.precomps[ref] else {
-                    throw LottieError(path: refPath, "no precomposition asset with id \"\(ref)\"")
+                    missing.append((refPath, ref))
+                    continue
                 }
                 if stack.contains(ref) {
                     let cycle = (stack.drop(while: { $0 != ref }) + [ref]).map { "\"\($0)\"" }.joined(separator: " → ")
@@ -152,6 +165,9 @@ struct DocumentDecoder {
         _ = try visit(doc.layers, stack: [])
         for (id, layers) in doc.precomps.sorted(by: { $0.key < $1.key }) where known[id] == nil {
             known[id] = try visit(layers, stack: [id])
+        }
+        for m in missing {
+            warn(m.path, "no precomposition asset with id \"\(m.ref)\": the layer is drawn empty, as lottie-ios draws it")
         }
     }
 

@@ -5,6 +5,17 @@ import Motion
 /// vertex by vertex. The amount is not clamped, so overshooting easings overshoot.
 protocol LottieInterpolatable: Sendable {
     func interpolated(to other: Self, amount: Double) -> Self
+    /// Whether `other` is the same value, so that blending the two gives it back exactly at every amount (false
+    /// when unknown: a value type that is not `Equatable`).
+    func isIdentical(to other: Self) -> Bool
+}
+
+extension LottieInterpolatable {
+    func isIdentical(to other: Self) -> Bool { false }
+}
+
+extension LottieInterpolatable where Self: Equatable {
+    func isIdentical(to other: Self) -> Bool { self == other }
 }
 
 /// Lottie's vector values (`[x, y, z]`, a colour `[r, g, b, a]`, a single number `[v]`, gradient stops).
@@ -14,6 +25,11 @@ extension Array: LottieInterpolatable where Element == Double {
     func interpolated(to other: [Double], amount: Double) -> [Double] {
         guard count == other.count else { return amount < 1 ? self : other }
         return zip(self, other).map { $0 + ($1 - $0) * amount }
+    }
+
+    /// Bit for bit (0 and −0 differ; NaN is never identical), so `a + (b − a) × t` gives back `a` exactly.
+    func isIdentical(to other: [Double]) -> Bool {
+        count == other.count && zip(self, other).allSatisfy { $0.isFinite && $0.bitPattern == $1.bitPattern }
     }
 }
 

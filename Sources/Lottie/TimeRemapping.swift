@@ -43,10 +43,22 @@ extension TimeContext {
 
     /// `group` sampled at each whole root frame from `ip` up to `op` (`manuallyInterpolatedWithTimeRemapping`):
     /// keyframes in root frames, for `withoutTimeRemapping()`.
+    ///
+    /// A sample whose value is identical to both its neighbours' is left out: linear keyframes between two identical
+    /// values give that value exactly, so every instant keeps its value, and a precomp that holds still for most of
+    /// a long remapped range (Issues-pr_2286: nested remapped precomps, 1000 frames) costs two keyframes per still
+    /// run instead of one per frame.
     func sampledWithTimeRemapping<V>(_ group: KeyframeGroup<V>) -> KeyframeGroup<V> {
         var out: [Keyframe<V>] = []
         for g in stride(from: startFrame, to: endFrame, by: 1) {
-            out.append(Keyframe(time: g, value: group.value(atFrame: localFrame(ofRootFrame: g))))
+            let value = group.value(atFrame: localFrame(ofRootFrame: g))
+            // Drop the previous sample when it lies inside a run: identical to the one before it and to this one.
+            if out.count >= 2, out[out.count - 1].value.isIdentical(to: value),
+               out[out.count - 2].value.isIdentical(to: out[out.count - 1].value) {
+                out[out.count - 1].time = g
+                continue
+            }
+            out.append(Keyframe(time: g, value: value))
         }
         if out.isEmpty { out.append(Keyframe(time: startFrame, value: group.value(atFrame: localFrame(ofRootFrame: startFrame)))) }
         return KeyframeGroup(keyframes: out, path: group.path)

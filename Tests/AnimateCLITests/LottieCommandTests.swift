@@ -117,7 +117,6 @@ struct LottieCommandTests {
             ("out-of-order", Self.document(layers: outOfOrder), "layers[0].ks.o.k[2].t: keyframes out of order"),
             ("fr-zero", Self.document(fr: "0"), "fr: expected a frame rate > 0, got 0"),
             ("op-before-ip", Self.document(ip: "20", op: "10"), "op: expected an out point after the in point 20"),
-            ("missing-asset", Self.document(layers: precomp("nowhere")), "layers[0].refId: no precomposition asset with id \"nowhere\""),
             ("cycle", Self.document(layers: precomp("a"), assets: cycle), "refId: precompositions form a cycle"),
             ("bad-data-uri", Self.document(layers: image, assets: imageAsset("data:image/png;base64,@@@")),
              "assets[0].p: the data URI's base64 is invalid"),

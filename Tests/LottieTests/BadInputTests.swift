@@ -45,12 +45,6 @@ final class BadInputTests: XCTestCase {
                        "op: expected an out point after the in point 10, got 10")
     }
 
-    func testPrecompWithMissingAsset() {
-        let layer = #"{"ty": 0, "refId": "nowhere", "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "w": 10, "h": 10}"#
-        XCTAssertEqual(error(LottieJSON.document(layers: [layer]))?.description,
-                       #"layers[0].refId: no precomposition asset with id "nowhere""#)
-    }
-
     func testPrecompCycle() {
         func precomp(_ ref: String) -> String {
             #"{"ty": 0, "refId": "\#(ref)", "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "w": 10, "h": 10}"#

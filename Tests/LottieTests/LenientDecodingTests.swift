@@ -40,6 +40,36 @@ final class LenientDecodingTests: XCTestCase {
         XCTAssertEqual(try fill("[0, 0, 1, 0]"), Color(red: 0, green: 0, blue: 1, alpha: 1))
     }
 
+    /// `AssetLibrary.init(value:)` (AssetLibrary.swift): an asset with `layers` is a precomp, any other is
+    /// "try? ImageAsset(dictionary: dictionary)", which needs `id`, `p`, `u`, `w` and `h`: a sound asset (`t: 2`, no
+    /// size; lottie-ios's Issues/issue_2269.lottie) is skipped with a warning, and the images around it still load.
+    func testAnAssetThatIsNoImageIsSkipped() throws {
+        let image = #"{"ty": 2, "ind": 1, "refId": "img", "ip": 0, "op": 20, "st": 0, "ks": \#(LottieJSON.ks())}"#
+        let assets = [#"{"id": "audio_0", "u": "images/", "p": "aud_0.mp3", "e": 0, "t": 2}"#,
+                      #"{"id": "img", "w": 2, "h": 3, "u": "", "p": "data:image/png;base64,\#(ImageLayerTests.png2x2)", "e": 1}"#]
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [image], assets: assets))
+        XCTAssertEqual(a.warnings.map(\.description),
+                       ["assets[0]: not an image asset (it needs id, p, w and h): skipped, as lottie-ios skips it"])
+        // The image asset after it is read: the image layer's content is its 2 × 3 image.
+        let content = try state(a, "layers[0].image")
+        XCTAssertEqual(content.bounds, Rect(x: 0, y: 0, width: 2, height: 3))
+        XCTAssertEqual(content.contents, "assets[1]")
+    }
+
+    /// `PreCompLayer.setup` (PreCompLayer.swift): "precompAssets[preCompLayer.referenceID]?.layers ?? []" — a precomp
+    /// layer whose asset is missing (lottie-ios's Issues/pr_2559.json names "comp_2", which it lacks) is an empty
+    /// precomp: a warning, its own transform and size, no sublayers.
+    func testAPrecompWithoutItsAssetIsEmpty() throws {
+        let layer = #"{"ty": 0, "ind": 1, "refId": "nowhere", "ks": \#(LottieJSON.ks(#""p": {"a": 0, "k": [30, 40]}"#)), "ip": 0, "op": 20, "w": 10, "h": 12}"#
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
+        XCTAssertEqual(a.warnings.map(\.description),
+                       [#"layers[0].refId: no precomposition asset with id "nowhere": the layer is drawn empty, as lottie-ios draws it"#])
+        let s = try state(a)
+        XCTAssertEqual(s.bounds.size, Size(width: 10, height: 12))
+        XCTAssertEqual(s.position, Point(x: 30, y: 40))
+        XCTAssertEqual(s.sublayers.flatMap(\.sublayers), [])
+    }
+
     /// `LayerType` (LayerModel.swift): "LayerType(rawValue: …) ?? .null" — a layer type lottie-ios does not know (a
     /// camera, 13, in Skia's skottie-camera-one-node.json) is a null layer: a warning, nothing drawn, still a parent.
     func testAnUnknownLayerTypeIsANullLayer() throws {

@@ -30,13 +30,30 @@ final class TimeRemappingTests: XCTestCase {
         XCTAssertEqual(try opacity(a, atFrame: 2.5), 0.75, accuracy: 1e-6)
     }
 
-    /// The sampled animation: one linear keyframe per whole root frame from `ip` up to `op`.
-    func testOneKeyframePerWholeFrame() throws {
+    /// The sampled animation: one linear keyframe per whole root frame from `ip` up to `op`, except inside a run of
+    /// identical samples, which keeps its two ends (linear keyframes between two identical values give that value).
+    func testOneKeyframePerWholeFrameExceptInsideStillRuns() throws {
         let k = try XCTUnwrap(try animation().keyframes(layer: "assets[0].layers[0]", key: "opacity").first)
         XCTAssertEqual(k.calculationMode, .linear)
-        // 20 samples (frames 0…19), then lottie-ios's padding key at 1.
-        XCTAssertEqual(k.values.count, 21)
+        // Frames 0…10 change (1, 0.9, … 0); frames 10…19 all hold 0: kept are 10 and 19. Then lottie-ios's padding
+        // key at 1: 11 + 1 + 1.
+        XCTAssertEqual(k.values.count, 13)
         XCTAssertEqual(k.values[3], .number(0.7))
+        XCTAssertEqual(k.values[10], .number(0))
+        XCTAssertEqual(k.values[11], .number(0))
+        // Every whole and half frame keeps the value of one sample per frame: 1 − f/10 up to frame 10, then 0.
+        for f in stride(from: 0.0, through: 19, by: 0.5) {
+            XCTAssertEqual(try opacity(try animation(), atFrame: f), max(0, 1 - f / 10), accuracy: 1e-6, "frame \(f)")
+        }
+    }
+
+    /// A precomp that holds still for most of a long remapped range costs two keyframes per still run, not one per
+    /// frame (lottie-ios's Issues/pr_2286.json: nested remapped precomps over 1000 frames went past the limit of
+    /// 1,000,000 keyframes). Here `tm` holds 0.4 s over 20 frames: the child's opacity is one still run.
+    func testAStillRunCostsTwoKeyframes() throws {
+        let k = try XCTUnwrap(try animation(tm: #"{"a": 1, "k": [{"t": 0, "s": [0.4], "h": 1}, {"t": 19, "s": [0.4]}]}"#)
+            .keyframes(layer: "assets[0].layers[0]", key: "opacity").first)
+        XCTAssertEqual(k.values, [.number(0.4), .number(0.4), .number(0.4)])
     }
 
     /// A colour sampled under time remapping keeps lottie-ios's decoding: the 0…255 rule ("if r1 > 1, g1 > 1,
