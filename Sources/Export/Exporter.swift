@@ -2,6 +2,7 @@ import Composition
 import Geometry
 import Foundation
 import Media
+import Motion
 import Raster
 import Render
 
@@ -237,8 +238,9 @@ public struct ExportJob: Sendable {
                     frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: {
                         let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: false))
+                        let evaluator = DrawingEvaluator(tree: scene.tree)
                         return { k in
-                            try ExportError.rendering { _ = try renderer.render(scene.tree.presentationForDrawing(at: scene.time(ofFrame: k))) }
+                            try ExportError.rendering { _ = try renderer.render(evaluator.layers(at: scene.time(ofFrame: k))) }
                             try PNGWriter.write(renderer.frame, to: folder + "/" + pattern.name(k))
                         }
                     },
@@ -287,13 +289,14 @@ public struct ExportJob: Sendable {
     static func converting(_ scene: Composition, format: VideoFormat,
                            padding: EvenSizePadding? = nil) throws -> (Int) throws -> EncoderFrame {
         let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: !format.hasAlpha))
+        let evaluator = DrawingEvaluator(tree: scene.tree)
         let converter = try FrameConverter(format: format, width: padding?.paddedWidth ?? scene.canvas.pixelWidth,
                                            height: padding?.paddedHeight ?? scene.canvas.pixelHeight)
         let fill = padding?.fill(background: scene.canvas.background)
         var last: EncoderFrame? = nil
         return { k in
             try Interruption.check()
-            let outcome = try ExportError.rendering { try renderer.render(scene.tree.presentationForDrawing(at: scene.time(ofFrame: k))) }
+            let outcome = try ExportError.rendering { try renderer.render(evaluator.layers(at: scene.time(ofFrame: k))) }
             if outcome == .reused, let last { return last }
             let converted = try converter.convert(padding.map { $0.pad(renderer.frame, fill: fill ?? Pixel(b: 0, g: 0, r: 0, a: 0)) } ?? renderer.frame)
             last = converted

@@ -68,12 +68,13 @@ struct BenchCommand: ParsableCommand {
         var reused = 0, partial = 0, whole = 0, drawnPixels = 0.0
         for _ in 0..<repeats {
             incremental.reset()
+            let evaluator = DrawingEvaluator(tree: scene.tree)   // what an export worker keeps
             reused = 0; partial = 0; whole = 0; drawnPixels = 0
             let start = DispatchTime.now().uptimeNanoseconds
             var evaluating: UInt64 = 0
             for k in 0..<frames {
                 let e0 = DispatchTime.now().uptimeNanoseconds
-                let layers = scene.tree.presentationForDrawing(at: scene.time(ofFrame: k))
+                let layers = evaluator.layers(at: scene.time(ofFrame: k))
                 evaluating += DispatchTime.now().uptimeNanoseconds - e0
                 switch try renderFailure({ try draw(layers) }) {
                 case .reused: reused += 1

@@ -26,9 +26,11 @@ import Testing
         let view = Oracle.viewSize(animation.canvasSize)
         let k = view.width / animation.canvasSize.width
         let size = Size(width: view.width.rounded(.up), height: view.height.rounded(.up))
+        // The incremental side evaluates as render workers do: held frames hand back the previous layers.
+        let evaluator = DrawingEvaluator(tree: animation.layerTree)
         func layers(_ frame: Int, forDrawing: Bool = false) -> [LayerState] {
             let t = animation.time(atFrame: animation.inPoint + Double(frame))
-            var tree = forDrawing ? animation.layerTree.presentationForDrawing(at: t) : animation.layerTree.presentation(at: t)
+            var tree = forDrawing ? evaluator.layers(at: t) : animation.layerTree.presentation(at: t)
             for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
             return tree
         }
@@ -61,6 +63,29 @@ import Testing
     /// Samples whose incremental frames still differ from a full redraw (open bugs, named in the stop note):
     /// `Issues-issue_2220` (oracle set 2), frame 70, one byte.
     static let knownDamageMisses: Set<String> = ["Issues-issue_2220"]
+
+    /// Frame reuse without evaluation (`LayerTree.presentsTheSame`): wherever two frames of a sample are called the
+    /// same, their presentation trees are equal — every frame against the next and against the one 7 later — and
+    /// the samples' held runs are recognised (not a vacuous test).
+    @Test func framesCalledTheSameHaveEqualTrees() throws {
+        var recognised = 0
+        for sample in try Self.samples() {
+            let animation = try Oracle.animation(sample)
+            let tree = animation.layerTree
+            let times = (0..<max(animation.frameCount, 1)).map { animation.time(atFrame: animation.inPoint + Double($0)) }
+            for (i, t0) in times.enumerated() {
+                for t1 in [i + 1, i + 7].filter({ $0 < times.count }).map({ times[$0] })
+                where tree.presentsTheSame(at: t0, and: t1) {
+                    recognised += 1
+                    if tree.presentation(at: t0) != tree.presentation(at: t1) {
+                        Issue.record("\(sample): frames at \(t0) s and \(t1) s called the same, but their trees differ")
+                        return
+                    }
+                }
+            }
+        }
+        #expect(recognised > 1000)
+    }
 
     @Test func theDamagePathIsExercised() throws {
         // Across the samples, some frames must be reused or drawn in part, or the test above would only compare full

@@ -54,6 +54,8 @@ public struct LayerTree: Sendable {
     private var parents: [Int] = []
     /// The flat index just past each layer's subtree (its mask's and sublayers' layers).
     private var subtreeEnds: [Int] = []
+    /// Whether any layer is a replicator (`presentsTheSame` does not follow their time-shifted copies).
+    private var hasReplicators = false
     private var tracks: [Track] = []
     private var transactions: [CommittedTransaction] = []
     /// Animations that were never added because their duration was ≤ 1e‑6 s: (layer index, key, time). They still
@@ -69,6 +71,7 @@ public struct LayerTree: Sendable {
         self.initialLayers = layers
         for l in layers { flatten(l, parent: -1) }
         tracks = Array(repeating: Track(), count: flat.count)
+        hasReplicators = flat.contains { $0.type == .replicator }
     }
 
     private mutating func flatten(_ layer: LayerState, parent: Int) {
@@ -355,6 +358,42 @@ public struct LayerTree: Sendable {
             a.animation.apply(to: &pres, model: model, at: local, defaultDuration: MediaTiming.defaultDuration)
         }
         return pres
+    }
+
+    // MARK: Frames that cannot differ
+
+    /// Whether the presentation at scene time `t1` certainly equals (`==`) the one at `t0`, told from the timelines
+    /// alone, without evaluating the tree: no model change, no animation added or removed between the two, and every
+    /// animation that applies gives the same value at both (`CompiledAnimation.sameValue`: both in the same hold,
+    /// discrete slot or segment between equal values, or the same local time). `false` whenever it cannot tell,
+    /// and for trees with replicators (their copies run at shifted times).
+    ///
+    /// A run of frames that holds still (a Lottie file between its keyframes) then reuses the last frame's layers
+    /// and pixels instead of evaluating and comparing the tree (`DrawingEvaluator`).
+    public func presentsTheSame(at t0: Double, and t1: Double) -> Bool {
+        if t0 == t1 { return true }
+        guard !hasReplicators else { return false }
+        let lo = min(t0, t1), hi = max(t0, t1)
+        var local0: [Double] = [], local1: [Double] = []
+        local0.reserveCapacity(flat.count)
+        local1.reserveCapacity(flat.count)
+        // Pre-order: a layer's parent comes before it.
+        for i in flat.indices {
+            let p = parents[i]
+            local0.append(flat[i].localTime(fromParentTime: p < 0 ? t0 : local0[p]))
+            local1.append(flat[i].localTime(fromParentTime: p < 0 ? t1 : local1[p]))
+        }
+        for (i, track) in tracks.enumerated() where !track.isEmpty {
+            for c in track.changes where c.time > lo && c.time <= hi { return false }
+            for a in track.animations {
+                let on0 = a.addedAt <= t0 && t0 < a.removedAt, on1 = a.addedAt <= t1 && t1 < a.removedAt
+                guard on0 == on1 else { return false }
+                if on0, !a.animation.sameValue(at: local0[i], local1[i], defaultDuration: MediaTiming.defaultDuration) {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     // MARK: Hierarchical time
