@@ -111,3 +111,33 @@ private func heldTree(timingFunction: TimingFunction? = nil) throws -> LayerTree
     #expect(!tree.presentsTheSame(at: 0, and: 1))
     #expect(tree.presentsTheSame(at: 1, and: 1))
 }
+
+/// A frame where one layer changes: the evaluator re-evaluates that layer and hands back the others' earlier
+/// storage; over a walk of times back and forth, every result equals `presentationForDrawing`.
+@Test func unchangedSubtreesKeepTheirStorage() throws {
+    var root = LayerState(id: "root")
+    var still = LayerState(id: "still")
+    still.sublayers = [LayerState(id: "leaf")]
+    root.sublayers = [still, LayerState(id: "moving")]
+    var tree = LayerTree(layers: [root])
+    var move = BasicAnimation(keyPath: "position.x")
+    move.fromValue = .number(0)
+    move.toValue = .number(100)
+    move.timing.duration = 2
+    try tree.add(.basic(move), toLayer: "moving", at: 0)
+    var blink = KeyframeAnimation(keyPath: "opacity", values: [.number(1), .number(0), .number(0), .number(1)])
+    blink.keyTimes = [0, 0.25, 0.75, 1]
+    blink.timing.duration = 4
+    try tree.add(.keyframe(blink), toLayer: "leaf", at: 0)
+
+    let evaluator = DrawingEvaluator(tree: tree)
+    let a = evaluator.layers(at: 1.2)
+    let b = evaluator.layers(at: 1.4)
+    // "moving" changed; "still" and its leaf (opacity 0 over 1…3 s) are the same storage as before.
+    #expect(a[0].sublayers[0].sharesStorage(with: b[0].sublayers[0]))
+    #expect(!a[0].sublayers[1].sharesStorage(with: b[0].sublayers[1]))
+    #expect(b == tree.presentationForDrawing(at: 1.4))
+    for t in [0.0, 3.5, 0.5, 0.5, 2.9, 1.1, 4.5, 0.2, 3.9, 3.9, 1.0, 2.0] {
+        #expect(evaluator.layers(at: t) == tree.presentationForDrawing(at: t), "at \(t)")
+    }
+}

@@ -3,7 +3,9 @@
 ///
 /// The layers it returns always equal `tree.presentationForDrawing(at: t)`; a held frame costs a walk over the
 /// timelines instead of an evaluation, and the renderer then finds the layers equal to its previous ones by identity
-/// (`IncrementalRenderer` reuses the pixels). One instance serves one thread: a render worker keeps its own.
+/// (`IncrementalRenderer` reuses the pixels). A frame where some layers change re-evaluates only those: the others
+/// keep their earlier storage (`EvaluationMemo`), so comparing and damage tracking pass over them by identity.
+/// One instance serves one thread: a render worker keeps its own.
 ///
 ///     frame    0     1     2     3     4
 ///     tree     A     B     B     B     C        values at each frame
@@ -11,6 +13,7 @@
 public final class DrawingEvaluator {
     public let tree: LayerTree
     private var last: (time: Double, layers: [LayerState])? = nil
+    private let memo = EvaluationMemo()
 
     public init(tree: LayerTree) {
         self.tree = tree
@@ -22,7 +25,9 @@ public final class DrawingEvaluator {
             self.last = (t, last.layers)
             return last.layers
         }
-        let layers = tree.presentationForDrawing(at: t)
+        var layers = tree.presentationForDrawing(at: t, memo: memo)
+        // Roots all kept: the very array handed out before (compared by identity downstream).
+        if let last, last.layers.elementsEqual(layers, by: { $0.sharesStorage(with: $1) }) { layers = last.layers }
         last = (t, layers)
         return layers
     }

@@ -239,6 +239,21 @@ public struct LayerTree: Sendable {
         tree(at: t, presentation: true, skipsUndrawn: true)
     }
 
+    /// `presentationForDrawing(at:)`, reusing what `memo` kept of an earlier evaluation: a layer whose own values
+    /// cannot have changed since (`nodeIsTheSame`) keeps its earlier state, and a subtree none of whose layers
+    /// changed is handed back as it was (the same storage), so the renderer compares it by identity. The result is
+    /// equal to `presentationForDrawing(at: t)` whatever `memo` holds; `memo` serves one tree and one thread.
+    func presentationForDrawing(at t: Double, memo: EvaluationMemo) -> [LayerState] {
+        if memo.entries.count != flat.count { memo.entries = Array(repeating: nil, count: flat.count) }
+        var index = 0
+        var result: [LayerState] = []
+        result.reserveCapacity(initialLayers.count)
+        for l in initialLayers {
+            result.append(subtree(l, index: &index, at: t, presentation: true, skipsUndrawn: true, memo: memo))
+        }
+        return result
+    }
+
     /// The presentation state of one layer (found anywhere in the tree, masks included) at `t`.
     public func presentation(of id: String, at t: Double) -> LayerState? {
         guard var i = indexByID[id] else { return nil }
@@ -274,13 +289,23 @@ public struct LayerTree: Sendable {
     /// Evaluates `base` (at flat index `index`) and its subtree; advances `index` past the subtree.
     /// `parentTime` is the local time of the layer's superlayer (scene time for a root).
     /// With `skipsUndrawn`, the subtree of a layer that draws nothing is left as the model's (`presentationForDrawing`).
+    /// With `memo` (`presentationForDrawing(at:memo:)`; never inside a replicator, whose copies share flat
+    /// indices), a layer whose own values are the same as at the memo's time starts from the memo's state: its own
+    /// values, and children that are replaced only where they changed — so a subtree where nothing changed is the
+    /// memo's storage itself.
     private func subtree(_ base: LayerState, index: inout Int, at t: Double, presentation: Bool,
-                         parentTime: Double? = nil, skipsUndrawn: Bool = false) -> LayerState {
+                         parentTime: Double? = nil, skipsUndrawn: Bool = false,
+                         memo: EvaluationMemo? = nil) -> LayerState {
         let me = index
         index += 1
         let parentTime = parentTime ?? (parents[me] < 0 ? t : layerTime(ofIndex: parents[me], atSceneTime: t))
         let localTime = flat[me].localTime(fromParentTime: parentTime)
-        var result = node(me, at: t, presentation: presentation, localTime: localTime)
+        let memo = base.type == .replicator ? nil : memo
+        let kept = memo?.entries[me].flatMap {
+            nodeIsTheSame(me, from: $0.time, local: $0.local, to: t, local: localTime) ? $0.state : nil
+        }
+        var result = kept ?? node(me, at: t, presentation: presentation, localTime: localTime)
+        defer { memo?.entries[me] = EvaluationMemo.Entry(time: t, local: localTime, state: result) }
         // The renderer's own test for a layer that draws nothing (`Renderer.draw`, `Extents.of`, `Damage`).
         if skipsUndrawn, result.isHidden || !(result.opacity > 0) {
             index = subtreeEnds[me]
@@ -290,7 +315,7 @@ public struct LayerTree: Sendable {
         // it rather than a copy, so that unchanged subtrees stay shared between frames and compare equal at once.
         if let m = base.mask {
             let mask = subtree(m, index: &index, at: t, presentation: presentation, parentTime: localTime,
-                               skipsUndrawn: skipsUndrawn)
+                               skipsUndrawn: skipsUndrawn, memo: memo)
             if !(result.mask.map { $0.sharesStorage(with: mask) } ?? false) { result.mask = mask }
         }
         if !base.sublayers.isEmpty {
@@ -299,7 +324,7 @@ public struct LayerTree: Sendable {
             let first = index
             for s in base.sublayers {
                 subs.append(subtree(s, index: &index, at: t, presentation: presentation, parentTime: localTime,
-                                    skipsUndrawn: skipsUndrawn))
+                                    skipsUndrawn: skipsUndrawn, memo: memo))
             }
             if base.type == .replicator {
                 result.sublayers = replicas(of: result, instance0: subs, sublayers: base.sublayers, firstIndex: first,
@@ -310,6 +335,23 @@ public struct LayerTree: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the layer at flat index `i` has the same own values (`node`) at scene time `t1` (local time `l1`) as
+    /// at `t0` (local `l0`): no model change between the two, no animation added or removed, every animation the
+    /// same at both (`CompiledAnimation.sameValue`). Conservative, as `presentsTheSame`.
+    private func nodeIsTheSame(_ i: Int, from t0: Double, local l0: Double, to t1: Double, local l1: Double) -> Bool {
+        let track = tracks[i]
+        if track.isEmpty { return true }
+        if t0 == t1 && l0 == l1 { return true }
+        let lo = min(t0, t1), hi = max(t0, t1)
+        for c in track.changes where c.time > lo && c.time <= hi { return false }
+        for a in track.animations {
+            let on0 = a.addedAt <= t0 && t0 < a.removedAt, on1 = a.addedAt <= t1 && t1 < a.removedAt
+            guard on0 == on1 else { return false }
+            if on0, !a.animation.sameValue(at: l0, l1, defaultDuration: MediaTiming.defaultDuration) { return false }
+        }
+        return true
     }
 
     /// A replicator's sublayers in the presentation (or model) tree: one container per instance (Motion/Tree/Replicator.swift),
@@ -373,7 +415,6 @@ public struct LayerTree: Sendable {
     public func presentsTheSame(at t0: Double, and t1: Double) -> Bool {
         if t0 == t1 { return true }
         guard !hasReplicators else { return false }
-        let lo = min(t0, t1), hi = max(t0, t1)
         var local0: [Double] = [], local1: [Double] = []
         local0.reserveCapacity(flat.count)
         local1.reserveCapacity(flat.count)
@@ -383,15 +424,8 @@ public struct LayerTree: Sendable {
             local0.append(flat[i].localTime(fromParentTime: p < 0 ? t0 : local0[p]))
             local1.append(flat[i].localTime(fromParentTime: p < 0 ? t1 : local1[p]))
         }
-        for (i, track) in tracks.enumerated() where !track.isEmpty {
-            for c in track.changes where c.time > lo && c.time <= hi { return false }
-            for a in track.animations {
-                let on0 = a.addedAt <= t0 && t0 < a.removedAt, on1 = a.addedAt <= t1 && t1 < a.removedAt
-                guard on0 == on1 else { return false }
-                if on0, !a.animation.sameValue(at: local0[i], local1[i], defaultDuration: MediaTiming.defaultDuration) {
-                    return false
-                }
-            }
+        for i in tracks.indices where !tracks[i].isEmpty {
+            if !nodeIsTheSame(i, from: t0, local: local0[i], to: t1, local: local1[i]) { return false }
         }
         return true
     }
