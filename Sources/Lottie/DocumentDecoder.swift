@@ -286,9 +286,6 @@ struct DocumentDecoder {
                     noteSemanticsFeature("mask feather")
                     if semantics == .afterEffects {
                         feather = try m.vectorProperty("f", default: [0, 0])
-                        if feather?.keyframes.count ?? 0 > 1 {
-                            warn(m.child("f"), "animated mask feather is drawn at its first value")
-                        }
                     } else {
                         warn(m.child("f"), "mask feather is not supported (lottie-ios ignores it; --lottie-semantics after-effects draws it)")
                     }
@@ -524,7 +521,10 @@ struct DocumentDecoder {
                 let v = try item.required("v").vectorProperty()
                 let kind = try item["n"]?.string() ?? "d"
                 if v.isAnimated && kind != "o" {
-                    warn(item.path, "animated dash lengths are not supported (the first value is used)")
+                    noteSemanticsFeature("animated dash lengths")
+                    if semantics != .afterEffects {
+                        warn(item.path, "animated dash lengths are not supported (the first value is used, as lottie-ios's Core Animation engine; --lottie-semantics after-effects animates them)")
+                    }
                 }
                 if kind == "o" { phase = v } else { dashes.append(v) }
             }

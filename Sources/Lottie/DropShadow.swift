@@ -39,7 +39,7 @@ struct DropShadowModel {
 struct LayerEffects {
     var dropShadow: DropShadowModel?
     /// Under `after-effects`, the image effects drawn (`ImageEffects`), in order.
-    var imageEffects: [LayerEffect] = []
+    var imageEffects: [ImageEffectModel] = []
     /// Under `after-effects`, the Stroke effects (`StrokeEffect.swift`), in order.
     var strokes: [StrokeEffectModel] = []
 
@@ -47,7 +47,7 @@ struct LayerEffects {
     static func decode(_ n: JSONNode<LottieError>, semantics: LottieSemantics = .lottieIOS) throws -> (LayerEffects, [LottieWarning]) {
         var warnings: [LottieWarning] = []
         var effect: DropShadowModel?, style: DropShadowModel?
-        var imageEffects: [LayerEffect] = []
+        var imageEffects: [ImageEffectModel] = []
         var strokes: [StrokeEffectModel] = []
         if let ef = n["ef"], case .array = ef.value {
             for e in try ef.array() {
@@ -56,9 +56,7 @@ struct LayerEffects {
                 if ty == 25 {
                     if effect == nil { effect = try dropShadowEffect(e) }
                 } else if semantics == .afterEffects, let ty, ImageEffects.types.contains(ty) {
-                    let (decoded, w) = try ImageEffects.decode(e)
-                    if let decoded { imageEffects.append(decoded) }
-                    warnings += w
+                    if let decoded = try ImageEffects.decode(e) { imageEffects.append(decoded) }
                 } else if semantics == .afterEffects, ty == StrokeEffectModel.type {
                     strokes.append(try StrokeEffectModel.decode(e))
                 } else {

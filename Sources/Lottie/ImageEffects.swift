@@ -14,41 +14,63 @@ import Motion
 /// - Tint: 0 map black to, 1 map white to, 2 amount to tint (0…100);
 /// - Tritone: 0 highlights, 1 midtones, 2 shadows, 3 blend with original (0…100).
 ///
-/// Parameters are drawn at their first keyframe's value (an animated one warns).
+/// Every parameter is a keyframed property: the effect is its parameters' keyframe groups and the rule that makes
+/// a `LayerEffect` of their values at one instant (`ImageEffectModel`). Skottie binds each parameter as an
+/// animatable property and rebuilds the filter from the values at every frame (`EffectBinder::bind`, then
+/// `onSync`), and lottie-web's effects read each parameter's current value per frame (`SVGGaussianBlurEffect
+/// .renderFrame`, `SVGFillFilter`, …): the parameters animate as any property does, by their own keyframes and easing.
 enum ImageEffects {
     /// The effect types drawn under `after-effects`.
     static let types: Set<Int> = [20, 21, 23, 29]
 
-    /// The effect `e` (`ef[k]`, of a type in `types`) as a `LayerEffect`, and the warnings.
-    static func decode(_ e: JSONNode<LottieError>) throws -> (LayerEffect?, [LottieWarning]) {
-        var warnings: [LottieWarning] = []
+    /// The effect `e` (`ef[k]`, of a type in `types`).
+    static func decode(_ e: JSONNode<LottieError>) throws -> ImageEffectModel? {
         let params = try e["ef"].map { try $0.array() } ?? []
-        func value(_ index: Int) throws -> LottieVector? {
-            guard index < params.count, let v = params[index]["v"] else { return nil }
-            let group = try v.vectorProperty(minimum: 1)
-            if group.keyframes.count > 1 {
-                warnings.append(LottieWarning(path: v.path, "an animated effect parameter is drawn at its first value"))
+        // A parameter the file lacks takes its default (Skottie: the parameter's default value).
+        func group(_ index: Int, _ d: LottieVector) throws -> KeyframeGroup<LottieVector> {
+            guard index < params.count, let v = params[index]["v"] else {
+                return KeyframeGroup(d, path: e.path + ".ef[\(index)]")
             }
-            return group.keyframes.first?.value
+            return try v.vectorProperty(minimum: 1)
         }
-        func number(_ index: Int, _ d: Double) throws -> Double { try value(index)?.first ?? d }
-        func color(_ index: Int) throws -> Color {
-            let v = try value(index) ?? [0, 0, 0]
+        func number(_ v: LottieVector) -> Double { v.first ?? 0 }
+        func color(_ v: LottieVector) -> Color {
             func c(_ k: Int) -> Double { k < v.count ? v[k] : 0 }
             return Color(red: c(0), green: c(1), blue: c(2))
         }
-        let effect: LayerEffect?
+        let black: LottieVector = [0, 0, 0]
         switch try e["ty"]?.integer() {
         case 29:
-            let dims = try number(1, 1)
-            effect = .gaussianBlur(sigma: max(try number(0, 0), 0) * 0.3, horizontal: dims != 3, vertical: dims != 2)
-        case 21: effect = .fill(color: try color(2), opacity: try number(6, 1))
-        case 20: effect = .tint(black: try color(0), white: try color(1), amount: try number(2, 100) / 100)
+            return ImageEffectModel(parameters: [try group(0, [0]), try group(1, [1])]) { v in
+                let dims = number(v[1])
+                return .gaussianBlur(sigma: max(number(v[0]), 0) * 0.3, horizontal: dims != 3, vertical: dims != 2)
+            }
+        case 21:
+            return ImageEffectModel(parameters: [try group(2, black), try group(6, [1])]) { v in
+                .fill(color: color(v[0]), opacity: number(v[1]))
+            }
+        case 20:
+            return ImageEffectModel(parameters: [try group(0, black), try group(1, black), try group(2, [100])]) { v in
+                .tint(black: color(v[0]), white: color(v[1]), amount: number(v[2]) / 100)
+            }
         case 23:
-            effect = .tritone(shadows: try color(2), midtones: try color(1), highlights: try color(0),
-                              amount: 1 - (try number(3, 0)) / 100)
-        default: effect = nil
+            return ImageEffectModel(parameters: [try group(0, black), try group(1, black), try group(2, black),
+                                                 try group(3, [0])]) { v in
+                .tritone(shadows: color(v[2]), midtones: color(v[1]), highlights: color(v[0]),
+                         amount: 1 - number(v[3]) / 100)
+            }
+        default: return nil
         }
-        return (effect, warnings)
     }
+}
+
+/// One image effect as read: its parameters' keyframe groups, and the `LayerEffect` their values make.
+struct ImageEffectModel {
+    /// The parameters the effect reads, each a keyframed property.
+    var parameters: [KeyframeGroup<LottieVector>]
+    /// The effect of the parameters' values at one instant (in the order of `parameters`).
+    var make: ([LottieVector]) -> LayerEffect
+
+    /// The effect at its parameters' first values.
+    var first: LayerEffect { make(parameters.map { $0.keyframes[0].value }) }
 }

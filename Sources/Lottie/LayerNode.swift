@@ -63,6 +63,8 @@ final class LayerNode {
         case ("shadowColor", .color(let c)): state.shadowColor = c
         case ("shadowRadius", .number(let r)): state.shadowRadius = r
         case ("shadowOffset", .size(let s)): state.shadowOffset = s
+        case ("lineDashPattern", .numbers(let n)): state.lineDashPattern = n
+        case ("effects", .numbers(let n)): state.effects = LayerEffect.list(fromNumbers: n) ?? []
         default: preconditionFailure("LayerNode.setModel: \(keyPath) cannot hold \(v.typeName)")
         }
     }

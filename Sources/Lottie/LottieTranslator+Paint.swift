@@ -263,7 +263,18 @@ extension LottieTranslator {
         if !style.dashes.isEmpty {
             // Zero lengths become 0.01 (lottie-ios: Core Animation draws round dots of length 0 as pills).
             let pattern = style.dashes.map { $0.keyframes[0].value[0] == 0 ? 0.01 : $0.keyframes[0].value[0] }
-            if !pattern.allSatisfy({ $0 == 0.01 }) { layer.state.lineDashPattern = pattern }
+            if options.semantics == .afterEffects, style.dashes.contains(where: \.isAnimated) {
+                // After Effects keyframes dash and gap lengths, and lottie-web's `DashProperty` recomputes its dash
+                // array at every frame; lottie-ios reads only the first (`exactlyOneKeyframe`, the branch below).
+                // The lengths are kept as written (no 0 → 0.01, lottie-ios's workaround for Core Animation), so
+                // they interpolate as After Effects interpolates them; the renderer draws a zero-length dash as
+                // its caps (a dot when round, as SVG and After Effects) and an all-zero pattern solid.
+                let lengths = combined(style.dashes) { v in v.map { l in max(l[0], 0) } }
+                layer.set("lineDashPattern", PropertyAnimation.translate(lengths, keyPath: "lineDashPattern",
+                                                                         context: context) { .numbers($0) })
+            } else if !pattern.allSatisfy({ $0 == 0.01 }) {
+                layer.state.lineDashPattern = pattern
+            }
             if let phase = style.dashPhase {
                 layer.set("lineDashPhase", PropertyAnimation.translate(phase, keyPath: "lineDashPhase", context: context) {
                     .number($0[0])

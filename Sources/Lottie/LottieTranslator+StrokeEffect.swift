@@ -3,7 +3,8 @@ import Motion
 
 /// `--lottie-semantics after-effects`: the Stroke effect (`StrokeEffect.swift`) as lottie-web draws it
 /// (`SVGStrokeEffect`): each stroked mask's path as a shape layer with no fill, a round-capped, round-joined stroke
-/// of width 2 × brush size in the effect's colour and opacity, trimmed to start…end, dotted by the spacing.
+/// of width 2 × brush size in the effect's colour and opacity, trimmed to start…end, dotted by the spacing (all of
+/// them animated, as `SVGStrokeEffect.renderFrame` reads them at each frame).
 ///
 /// After Effects applies a layer's masks before its effects, so the stroke is not clipped by the masks (a mask of
 /// mode none, the usual path of a Stroke effect, clips nothing anyway): the layer's content and mask move into a
@@ -83,9 +84,16 @@ extension LottieTranslator {
             layer.set("strokeEnd", PropertyAnimation.translate(range, keyPath: "strokeEnd", context: context) {
                 .number(min(max($0[1], 0), 1))
             })
-            // lottie-web's dash array "1 gap": stamps of length 1 whose round caps make the brush's dots.
-            let gap = 2 * max(e.brushSize.keyframes.first?.value.first ?? 0, 0) * e.spacing / 100
-            if gap > 0, gap.isFinite { layer.state.lineDashPattern = [1, gap] }
+            // lottie-web's dash array "1 gap": stamps of length 1 whose round caps make the brush's dots; its
+            // `renderFrame` recomputes it whenever the spacing or the brush size changes.
+            let gaps = combined([e.brushSize, e.spacing]) { v in [2 * max(v[0].first ?? 0, 0) * (v[1].first ?? 0) / 100] }
+            if gaps.isAnimated {
+                layer.set("lineDashPattern", PropertyAnimation.translate(gaps, keyPath: "lineDashPattern", context: context) {
+                    .numbers([1, $0[0].isFinite ? max($0[0], 0) : 0])
+                })
+            } else if let gap = gaps.keyframes.first?.value.first, gap > 0, gap.isFinite {
+                layer.state.lineDashPattern = [1, gap]
+            }
             return layer
         }
     }

@@ -278,7 +278,7 @@ final class LottieTranslator {
         addVisibility(inFrame: model.inFrame, outFrame: model.outFrame, to: node, context: context)
         if let shadow = model.effects.dropShadow { addDropShadow(shadow, to: node, context: context) }
         // Under after-effects only (read only then): Gaussian Blur, Fill, Tint, Tritone (ImageEffects.swift).
-        node.state.effects = model.effects.imageEffects
+        addImageEffects(model.effects.imageEffects, to: node, context: context)
         // BaseCompositionLayer: "compositingFilter = layerModel.blendMode.filterName".
         node.state.compositingFilter = model.blendMode
         let masks = model.masks.filter { $0.mode != .none }

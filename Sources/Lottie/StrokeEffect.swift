@@ -46,8 +46,8 @@ struct StrokeEffectModel {
     /// Percent.
     var start: KeyframeGroup<LottieVector>
     var end: KeyframeGroup<LottieVector>
-    /// Percent of the brush's width, at its first value.
-    var spacing: Double
+    /// Percent of the brush's width.
+    var spacing: KeyframeGroup<LottieVector>
     var paintStyle: PaintStyle
 
     /// The effect type.
@@ -67,7 +67,7 @@ struct StrokeEffectModel {
         return StrokeEffectModel(
             path: e.path, mask: (try first(0, 1)).clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...Int(Int32.max)), allMasks: try first(1, 0) == 1,
             color: try group(3, [1, 1, 1]), brushSize: try group(4, [2]), opacity: try group(6, [1]),
-            start: try group(7, [0]), end: try group(8, [100]), spacing: try first(9, 15),
+            start: try group(7, [0]), end: try group(8, [100]), spacing: try group(9, [15]),
             paintStyle: style == 2 ? .onTransparent : style == 3 ? .revealOriginalImage : .onOriginalImage)
     }
 }

@@ -79,4 +79,23 @@ struct MaskFeatherTests {
         #expect(opaque[25] == 255)
         #expect(ios.warnings.map(\.path) == ["layers[0].masksProperties[0].o"])
     }
+
+    /// An animated feather, 0 → 20 px over frames 0…10 (linear): at frame 5 the row is the static 10 px feather's
+    /// (σ = 0.38 × 10 along x and y, as Skottie's `MaskAdapter::onSync` sets it from the feather at each frame); at
+    /// frame 0 the sharp edge; no warning. lottie-ios keeps the edge sharp at every frame.
+    @Test func animatedFeatherFollowsItsKeyframes() throws {
+        let k = #"{"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [20, 20]}]}"#
+        let (a, mid) = try Self.row(Self.document(mask: #", "f": \#(k)"#), .afterEffects, frame: 5)
+        let (_, still) = try Self.row(Self.document(mask: #", "f": {"a": 0, "k": [10, 10]}"#), .afterEffects)
+        #expect(mid == still)
+        #expect(mid[45] < 255 && mid[55] > 0, "\(mid[45]) \(mid[55])")
+        let (_, start) = try Self.row(Self.document(mask: #", "f": \#(k)"#), .afterEffects, frame: 0)
+        let (_, none) = try Self.row(Self.document(mask: ""), .afterEffects)
+        #expect(start == none)
+        #expect(a.warnings.isEmpty, "\(a.warnings)")
+        #expect(a.semanticsDifferences == ["mask feather"])
+        let (ios, sharp) = try Self.row(Self.document(mask: #", "f": \#(k)"#), .lottieIOS, frame: 5)
+        #expect(sharp == none)
+        #expect(ios.warnings.map(\.path) == ["layers[0].masksProperties[0].f"])
+    }
 }

@@ -44,15 +44,15 @@ struct StrokeEffectTests {
         }
     }
 
-    /// The stroke layers the effect added (`layers[0].ef[0].stroke`, `#2` …).
-    static func strokes(_ a: LottieAnimation) -> [LayerState] {
+    /// The stroke layers the effect added (`layers[0].ef[0].stroke`, `#2` …) at Lottie frame `frame`.
+    static func strokes(_ a: LottieAnimation, atFrame frame: Double = 0) -> [LayerState] {
         var out: [LayerState] = []
         func walk(_ l: LayerState) {
             if l.id.hasPrefix("layers[0].ef[0].stroke") { out.append(l) }
             l.sublayers.forEach(walk)
             if let m = l.mask { walk(m) }
         }
-        a.layerTree.presentation(at: 0).forEach(walk)
+        a.layerTree.presentation(at: a.time(atFrame: frame)).forEach(walk)
         return out
     }
 
@@ -132,5 +132,23 @@ struct StrokeEffectTests {
         #expect(Self.strokes(a).isEmpty)
         #expect(a.warnings.map(\.message) == ["the Stroke effect's mask 3 is not one of the layer's 1 masks; nothing is stroked"])
         #expect(a.warnings.map(\.path) == ["layers[0].ef[0]"])
+    }
+
+    /// Brush size 5 → 10 over frames 0…10 (linear) with spacing 50: at frame 5 the width is 2 × 7.5 and the dots'
+    /// gap 2 × 7.5 × 0.5, as lottie-web recomputes the dash array when the size changes (it was the first size's).
+    @Test func animatedBrushSizeMovesTheDots() throws {
+        let still = #"{"ty": 0, "nm": "Brush Size", "v": {"a": 0, "k": 5.0}}"#
+        let ramp = #"{"ty": 0, "nm": "Brush Size", "v": {"a": 1, "k": [{"t": 0, "s": [5], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [10]}]}}"#
+        let e = Self.effect(spacing: 50).replacingOccurrences(of: still, with: ramp)
+        #expect(e.contains(ramp))
+        let json = Self.document(masks: [("n", Self.rectangle(20, 20, 80, 80))], effects: [e])
+        let a = try LottieAnimation(json: json, options: Self.ae)
+        for (frame, size) in [(0.0, 5.0), (5, 7.5), (10, 10)] {
+            let s = Self.strokes(a, atFrame: frame)
+            #expect(s.count == 1)
+            #expect(abs((s.first?.lineWidth ?? 0) - 2 * size) < 1e-9, "frame \(frame)")
+            let pattern = try #require(s.first?.lineDashPattern)
+            #expect(pattern.count == 2 && pattern[0] == 1 && abs(pattern[1] - 2 * size * 0.5) < 1e-9, "frame \(frame): \(pattern)")
+        }
     }
 }

@@ -3,7 +3,8 @@ import Geometry
 /// An image effect applied to everything a layer draws (its content and sublayers, before its opacity, mask and
 /// shadow), as After Effects applies a layer's effects: the Lottie reader sets them under
 /// `--lottie-semantics after-effects` (docs/lottie.md, "Effects"). Core Animation's `CALayer.filters` are not
-/// rendered on iOS, so a scene has none of its own; the list is not part of the scene format.
+/// rendered on iOS, so a scene has none of its own; the list is no layer-object field of the scene format, only an
+/// animatable key path (`effects`, spelled as numbers: `LayerEffect+Numbers.swift`).
 ///
 /// Colours act on straight (not premultiplied) sRGB values; luminance is Rec. 709's, `0.2126 R + 0.7152 G +
 /// 0.0722 B` (Skia's `SK_LUM_COEFF_*`, which Skottie's Tint and Tritone use through `sksg::GradientColorFilter`).

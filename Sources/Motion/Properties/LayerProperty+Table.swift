@@ -115,6 +115,12 @@ extension LayerProperty where Value == Path? {
     public static var path: Self { .init("path", \.path, ValueCodec.path.orNull, types: [.shape]) }
 }
 
+extension LayerProperty where Value == [LayerEffect] {
+    /// Animatable only (no layer-object field): the Lottie reader animates After Effects' effect parameters with it
+    /// (`LayerEffect+Numbers.swift` spells the value).
+    public static var effects: Self { .init("effects", \.effects, .effects, field: .none) }
+}
+
 extension LayerProperty where Value == [Double]? {
     public static var lineDashPattern: Self {
         .init("lineDashPattern", \.lineDashPattern, ValueCodec.numbers.orNull, types: [.shape], check: .eachAtLeast(0))
@@ -236,6 +242,6 @@ extension AnyLayerProperty {
         P<Double>.scale.erased, P<Double>.scaleX.erased, P<Double>.scaleY.erased, P<Size>.translation.erased,
         P<Double>.translationX.erased, P<Double>.translationY.erased, P<Double>.rotationX.erased,
         P<Double>.rotationY.erased, P<Double>.translationZ.erased, P<Double>.scaleZ.erased, P<Bool>.hidden.erased,
-        P<Double>.fontSize.erased, P<Double>.fontSizeInFont.erased,
+        P<Double>.fontSize.erased, P<Double>.fontSizeInFont.erased, P<[LayerEffect]>.effects.erased,
     ]
 }

@@ -75,7 +75,8 @@ public struct LayerFields: Sendable, Hashable {
     /// How the layer, drawn as a group, combines with its backdrop (`nil`: source-over). Not animatable.
     public var compositingFilter: CompositingFilter? = nil
     /// Image effects on everything the layer draws, in order (`LayerEffect`; set by the Lottie reader under
-    /// `after-effects`; not in the scene format). Not animatable.
+    /// `after-effects`; no layer-object field of the scene format). Animatable (key path `effects`, the value
+    /// spelled as `LayerEffect+Numbers.swift` says): the same effects with other parameters blend parameter by parameter.
     public var effects: [LayerEffect] = []
 
     // MARK: Shape layer (CAShapeLayer)
