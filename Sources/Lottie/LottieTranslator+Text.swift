@@ -68,7 +68,7 @@ extension LottieTranslator {
     /// `lineSpacing = max(−natural + lh, −natural)` with `maximumLineHeight = natural` (natural = ascent + descent +
     /// leading), so a line is `natural` tall plus the spacing: `lh` when it is at least `natural`. Less than that
     /// asks Core Text for a negative spacing, which `NSParagraphStyle` does not take ("always nonnegative"): the
-    /// lines stay `natural` apart. `natural` is the mapped font's (`LottieFont.naturalLineHeight`).
+    /// lines stay `natural` apart. `natural` is the iOS font's (`LottieFont.naturalLineHeight`).
     static func pointTextLinePitch(lineHeight lh: Double, font: LottieFont, size s: Double) -> Double {
         max(lh, font.naturalLineHeight * s)
     }

@@ -104,9 +104,12 @@ import Testing
         let engine = try TextEngine()
         #expect(engine.families.contains("Inter"))
         #expect(engine.families.contains("NanumGothic"))
-        // The Lottie stand-ins (docs/lottie.md, "Fonts"): Liberation for Apple's fonts, Kristi for Venezuela.
+        // The Lottie stand-ins (docs/lottie.md, "Fonts"): Nimbus Sans for Helvetica, Liberation for Arial, Times and
+        // Courier, Kristi for Venezuela.
+        #expect(engine.families.contains("Nimbus Sans"))
         #expect(engine.families.contains("Liberation Sans"))
         #expect(engine.families.contains("Kristi"))
+        #expect(!engine.resolvedFamily(for: Self.textLayer("x", family: "Nimbus Sans")).isFallback)
         #expect(engine.unknownGlyphCount(of: Self.textLayer("안녕하세요 Coach mark")) == 0)
         #expect(engine.unknownGlyphCount(of: Self.textLayer("\u{E000}\u{E001}")) > 0)
         let fallback = engine.resolvedFamily(for: Self.textLayer("x", family: "Helvetica"))

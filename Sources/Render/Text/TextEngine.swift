@@ -15,11 +15,12 @@ import Motion
 ///
 /// One engine is used by one thread at a time.
 public final class TextEngine: TextMeasuring {
-    /// Where the set-up's fonts are (Debian's fonts-inter and fonts-nanum; fonts-liberation and fonts-kristi for
-    /// Lottie text, which names Apple's fonts or a script font: docs/lottie.md, "Fonts"). Those last in the order, so
-    /// they supply no glyph the others have.
+    /// Where the set-up's fonts are (Debian's fonts-inter and fonts-nanum; fonts-liberation, fonts-kristi and
+    /// fonts-urw-base35 (Nimbus Sans) for Lottie text, which names Apple's fonts or a script font: docs/lottie.md,
+    /// "Fonts"). Those last in the order, so they supply no glyph the others have.
     public static let pinnedFontDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/nanum",
-                                               "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/kristi"]
+                                               "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/kristi",
+                                               "/usr/share/fonts/opentype/urw-base35"]
     public static let fallbackFamily = "Inter"
 
     /// The private configuration's XML: cache folders only. Fonts are added by `FcConfigAppFontAddDir`.
