@@ -117,6 +117,21 @@ final class TextLayerTests: XCTestCase {
         XCTAssertEqual(box.frame.minY, 20 - 30 * (729.0 / 1000 - 0.723), accuracy: 1e-12)
     }
 
+    /// Tracking `tr` (per mille of the size): `fontTracking` s × tr / 1000 (`TextLayer.swift`), no warning; Core Text
+    /// adds it after a line's last character too, so centred text sits half a tracking left of Pango's centring and
+    /// right-justified text a whole one; left-justified text keeps its start, box text likewise.
+    func testTrackingIsTheSizeTimesTrOverAThousand() throws {
+        for (j, edge) in [(0, 0.0), (2, -1.0), (1, -2.0)] {
+            let (a, s) = try textLayer(#"{"s": 20, "f": "Arial", "t": "abc", "j": \#(j), "tr": 100, "fc": [0, 0, 0]}"#)
+            XCTAssertEqual(s.fontTracking, 2)
+            XCTAssertEqual([s.frame.minX, s.frame.midX, s.frame.maxX][j == 0 ? 0 : j == 2 ? 1 : 2], edge, "j \(j)")
+            XCTAssertEqual(a.warnings.map(\.path), [], "j \(j)")
+        }
+        let (_, box) = try textLayer(#"{"s": 20, "f": "Arial", "t": "abc", "j": 2, "tr": -50, "fc": [0, 0, 0], "sz": [100, 50], "ps": [10, 20]}"#)
+        XCTAssertEqual(box.fontTracking, -1)
+        XCTAssertEqual(box.frame.minX, 10.5)
+    }
+
     /// lottie-ios gives the attributed string `.kern: tracking`, 0 here, which turns Core Text's kerning off
     /// (`CoreTextRenderLayer.swift`; Apple: "the value 0 means kerning is disabled"); After Effects kerns.
     func testKerningIsOffUnderLottieIOSAndOnUnderAfterEffects() throws {
