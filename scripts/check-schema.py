@@ -124,7 +124,7 @@ VALID = [
     ("text layers", scene(layers=[
         {"id": "t", "type": "text", "string": "안녕 Hello", "font": {"family": "Inter", "size": 17, "weight": "semibold"},
          "foregroundColor": "#111", "alignmentMode": "center", "isWrapped": True, "truncationMode": "end"},
-        {"id": "u", "type": "text", "string": "x", "font": {"family": "Inter", "size": 12, "weight": 650}},
+        {"id": "u", "type": "text", "string": "x", "font": {"family": "Inter", "size": 12, "weight": 650, "kerning": False, "tracking": 1.5}},
         {"id": "v", "type": "text", "string": "y", "font": {"file": "MyFont.otf", "size": 17}}])),
     ("basic, group, keyframe and spring animations", scene(
         layers=[{"id": "a", "type": "shape", "path": "M0 0 L10 0"}],

@@ -74,6 +74,7 @@ PangoAttrList *pango_attr_list_new(void);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 void pango_attr_list_unref(PangoAttrList *list);
 PangoAttribute *pango_attr_font_features_new(const char *features);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 
 // MARK: Helpers

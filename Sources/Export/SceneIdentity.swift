@@ -19,8 +19,8 @@ import Render
 /// - every font file its text layers name (`Composition.fontFiles`).
 ///
 /// - when it has text layers, every file in the pinned font folders (`TextEngine.pinnedFontDirectories`: Inter,
-///   Nanum and Liberation, which `scripts/setup` installs), by absolute path: text named by family renders in them, and another
-///   version of a font (another machine's package) would set other glyphs.
+///   Nanum, Liberation, Kristi and URW base 35, which `scripts/setup` installs), by absolute path: text named by
+///   family renders in them, and another version of a font (another machine's package) would set other glyphs.
 ///
 /// Resources are sorted by kind and name, so the digest does not depend on the order layers name them. A name is
 /// the resource's path relative to the input file's folder, as the scene writes it: the same scene and files moved

@@ -350,7 +350,7 @@ struct DocumentDecoder {
     }
 
     /// What lottie-ios's Core Animation engine leaves out of a text layer (`TextLayer.swift`: the first document
-    /// keyframe, no animators), and what our drawing does not do yet (tracking, box text's line height, strokes).
+    /// keyframe, no animators), and what our drawing does not do yet (box text's line height, strokes).
     private mutating func warnAboutText(_ d: TextDocumentModel, keyframes: Int, _ t: JSONNode<LottieError>) {
         let doc = t.child("d")
         if keyframes > 1 { warn(doc, "animated text documents: the first keyframe is drawn (as lottie-ios's Core Animation engine)") }
@@ -358,7 +358,6 @@ struct DocumentDecoder {
             noteSemanticsFeature("text animators")
             if semantics == .lottieIOS { warn(a.path, LottieSemantics.textAnimatorWarning) }
         }
-        if d.tracking != 0 { warn(doc, "text tracking (tr) is not applied yet") }
         if d.strokeColor != nil, d.strokeWidth != 0 { warn(doc, "text strokes (sc, sw) are not drawn yet") }
         if d.lineCount > 1, d.boxSize != nil {
             warn(doc, "the line height (lh) of box text is not applied yet: lines are spaced by the font's own line height")

@@ -11,8 +11,12 @@ import Motion
 /// - box text (`sz`, `ps`): wrapped by words in `sz`'s width; the drawing rect's top is `ascent − capHeight` above
 ///   `ps` (the anchor (0, ascent − capHeight)), so the first line's cap height meets `ps`.
 /// - point text with several lines: a layer per line, baselines `pointTextLinePitch` apart (the line height `lh`).
-/// Not drawn: a document without a fill colour (stroke-only text), tracking, strokes, box text's line height
-/// (warnings).
+/// - tracking `tr`: `TextLayer.swift` gives the render layer `tracking = s × tr / 1000`, which `CoreTextRenderLayer`
+///   sets as the attributed string's `.kern`: Core Text adds it after every character, a line's last included, so
+///   a line is n × tracking wider. Pango's letter spacing (`fontTracking`) adds it between characters only: the
+///   same glyph positions along a line, one tracking less wide — so centred text moves back by half a tracking and
+///   right-justified text by a whole one, to where Core Text aligns its wider line.
+/// Not drawn: a document without a fill colour (stroke-only text), strokes, box text's line height (warnings).
 extension LottieTranslator {
     /// `kerning`: whether the font's kerning applies; lottie-ios turns it off (`CoreTextRenderLayer` gives the
     /// attributed string `.kern: tracking`, and "the value 0 means kerning is disabled", Apple's documentation of
@@ -26,6 +30,8 @@ extension LottieTranslator {
         node.state.fontFamily = font.family
         node.state.fontWeight = font.weight
         node.state.fontKerning = kerning
+        let tracking = s * doc.tracking / 1000
+        node.state.fontTracking = tracking
         node.state.fontSize = s
         node.state.foregroundColor = fill
         switch doc.justification {
@@ -34,17 +40,20 @@ extension LottieTranslator {
         case 2: node.state.alignmentMode = .center
         default: node.state.alignmentMode = .justified
         }
+        // Core Text's trailing tracking (above): the aligned line is `tracking` wider than Pango's.
+        let trailing = node.state.alignmentMode == .center ? tracking / 2 : node.state.alignmentMode == .right ? tracking : 0
         if let box = doc.boxSize {
             let p = doc.boxPosition ?? .zero
             node.state.isWrapped = true
             let above = (font.ascent - font.capHeight) * s
             node.state.bounds = Rect(x: 0, y: 0, width: max(box.width, 0), height: max(box.height, 0) + above + s)
-            node.state.position = Point(x: p.x, y: p.y - above)
+            node.state.position = Point(x: p.x - trailing, y: p.y - above)
             return node
         }
         let lines = doc.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count > 1 else {
             placePointText(node, doc.text, font: font, size: s)
+            node.state.position.x -= trailing
             return node
         }
         // Several lines: one text layer per line, baselines `pitch` apart, in a layer at the same place.
@@ -59,6 +68,7 @@ extension LottieTranslator {
             l.state.id = "\(id).lines[\(i)]"
             placePointText(l, line, font: font, size: s)
             l.state.position.y += Double(i) * pitch
+            l.state.position.x -= trailing
             group.sublayers.append(l)
         }
         return group
@@ -68,7 +78,7 @@ extension LottieTranslator {
     /// `lineSpacing = max(−natural + lh, −natural)` with `maximumLineHeight = natural` (natural = ascent + descent +
     /// leading), so a line is `natural` tall plus the spacing: `lh` when it is at least `natural`. Less than that
     /// asks Core Text for a negative spacing, which `NSParagraphStyle` does not take ("always nonnegative"): the
-    /// lines stay `natural` apart. `natural` is the mapped font's (`LottieFont.naturalLineHeight`).
+    /// lines stay `natural` apart. `natural` is the iOS font's (`LottieFont.naturalLineHeight`).
     static func pointTextLinePitch(lineHeight lh: Double, font: LottieFont, size s: Double) -> Double {
         max(lh, font.naturalLineHeight * s)
     }
@@ -76,9 +86,9 @@ extension LottieTranslator {
     /// Point text `string` in `node` (fonts and colours set), aligned at the origin as `textLayer` says.
     private static func placePointText(_ node: LayerNode, _ string: String, font: LottieFont, size s: Double) {
         node.state.string = string
-        // Unwrapped text is aligned within the bounds: wide enough for any line (no glyph is wider than an em,
-        // and tracking is not applied), tall enough for every line.
-        let width = s * Double(string.count + 2)
+        // Unwrapped text is aligned within the bounds: wide enough for any line (no glyph is wider than an em, and
+        // each adds its tracking), tall enough for every line.
+        let width = (s + abs(node.state.fontTracking)) * Double(string.count + 2)
         let height = s * 1.25 * Double(string.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
         node.state.bounds = Rect(x: 0, y: 0, width: width, height: height)
         switch node.state.alignmentMode {

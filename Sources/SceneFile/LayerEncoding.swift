@@ -34,6 +34,7 @@ enum LayerEncoding {
         font.append(("size", .number(layer.fontSize)))
         if layer.fontFile == nil { font.append(("weight", .number(layer.fontWeight))) }
         if !layer.fontKerning { font.append(("kerning", .bool(false))) }
+        if layer.fontTracking != 0 { font.append(("tracking", .number(layer.fontTracking))) }
         return .object(font)
     }
 

@@ -6,10 +6,13 @@ import Render
 import XCTest
 
 /// Text layers as lottie-ios's Core Animation engine draws them (`TextLayer.swift`, `CoreTextRenderLayer.swift`),
-/// in the Liberation fonts standing in for Apple's (`LottieFont`).
+/// in the metric clones standing in for Apple's fonts (`LottieFont`).
 final class TextLayerTests: XCTestCase {
-    /// Liberation Sans's ascent and cap height in ems (hhea ascender 1854, OS/2 sCapHeight 1409, 2048 per em).
-    private let ascent = 1854.0 / 2048, capHeight = 1409.0 / 2048
+    /// Helvetica's stand-in, Nimbus Sans: its ascent (hhea ascender 729 per 1000), where Pango puts the first baseline
+    /// below the layer's top; Helvetica's cap height (Adobe's 718 per 1000), which lottie-ios's box text meets `ps` with.
+    private let ascent = 729.0 / 1000, capHeight = 718.0 / 1000
+    /// Arial's stand-in, Liberation Sans: hhea ascender 1854 per 2048, as Arial's.
+    private let arialAscent = 1854.0 / 2048
 
     private func textLayer(_ document: String, p: String = "[0, 0]", t extra: String = "") throws -> (LottieAnimation, LayerState) {
         let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks(#""p": {"a": 0, "k": \#(p)}"#)), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": \#(document), "t": 0}]}, "a": []\#(extra)}}"#
@@ -23,7 +26,7 @@ final class TextLayerTests: XCTestCase {
         let (a, s) = try textLayer(#"{"s": 20, "f": "Helvetica-Bold", "t": "Hi there", "j": 0, "tr": 0, "lh": 24, "fc": [1, 0, 0]}"#)
         XCTAssertEqual(s.type, .text)
         XCTAssertEqual(s.string, "Hi there")
-        XCTAssertEqual(s.fontFamily, "Liberation Sans")
+        XCTAssertEqual(s.fontFamily, "Nimbus Sans")
         XCTAssertEqual(s.fontWeight, 700)
         XCTAssertEqual(s.fontSize, 20)
         XCTAssertEqual(s.foregroundColor, Color(red: 1, green: 0, blue: 0))
@@ -35,12 +38,11 @@ final class TextLayerTests: XCTestCase {
     }
 
     /// Point text with several lines (`\r`): a text layer per line, baselines `lh` apart when `lh` is at least the
-    /// font's natural line height (ascent + descent + leading: Liberation Sans (1854 + 434 + 67) / 2048 em), else
-    /// that height — `CoreTextRenderLayer`'s paragraph style (`lineSpacing = max(lh − natural, −natural)`,
+    /// iOS font's natural line height (Core Text's ascent + descent + leading: Helvetica's (1577 + 471 + 0) / 2048,
+    /// one em), else that height — `CoreTextRenderLayer`'s paragraph style (`lineSpacing = max(lh − natural, −natural)`,
     /// `maximumLineHeight = natural`). An empty line keeps its place; centred lines are each centred on x = 0.
     func testPointTextLinesAreTheLineHeightApart() throws {
-        let natural = (1854.0 + 434 + 67) / 2048
-        for (lh, pitch) in [(102.0, 102.0), (10, 85 * natural)] {
+        for (lh, pitch) in [(102.0, 102.0), (84.5, 85.0), (10, 85)] {
             let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 85, "f": "Helvetica", "t": "One\r\rTwo", "j": 2, "lh": \#(lh), "fc": [0, 0, 0]}, "t": 0}]}, "a": []}}"#
             let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
             let first = try XCTUnwrap(a.presentation(of: "layers[0].string.lines[0]", atFrame: 0)).state
@@ -60,7 +62,7 @@ final class TextLayerTests: XCTestCase {
         let centred = try textLayer(#"{"s": 10, "f": "Arial", "t": "abc", "j": 2, "fc": [0, 0, 1]}"#).1
         XCTAssertEqual(centred.alignmentMode, .center)
         XCTAssertEqual(centred.frame.midX, 0)
-        XCTAssertEqual(centred.frame.minY, -10 * ascent)
+        XCTAssertEqual(centred.frame.minY, -10 * arialAscent)
         let right = try textLayer(#"{"s": 10, "f": "Arial", "t": "abc", "j": 1, "fc": [0, 0, 1]}"#).1
         XCTAssertEqual(right.alignmentMode, .right)
         XCTAssertEqual(right.frame.maxX, 0)
@@ -78,13 +80,17 @@ final class TextLayerTests: XCTestCase {
         XCTAssertEqual(s.frame.minY, 20 - 30 * (ascent - capHeight), accuracy: 1e-12)
     }
 
-    /// `CTFontCreateWithName` on the document's `f`: Apple's fonts to their Liberation stand-ins, bold faces bold;
-    /// a name iOS lacks is its fallback, regular Helvetica (Oswald-Bold in the oracle's verifyLineHeight).
+    /// `CTFontCreateWithName` on the document's `f`: Apple's fonts to their metric clones — Helvetica and Helvetica
+    /// Neue to Nimbus Sans, Arial to Liberation Sans, Times New Roman and Courier New to Liberation Serif and Mono —
+    /// bold faces bold; a name iOS lacks is its fallback, regular Helvetica (Oswald-Bold in the oracle's
+    /// verifyLineHeight, Helvetica-Regular in blend_mode_test, which is no PostScript name of Helvetica's).
     /// (`AnimationFontProvider.swift`, `LottieFont.swift`.)
     func testFontMapping() throws {
-        for (name, family, weight) in [("Oswald-Bold", "Liberation Sans", 400.0), ("TimesNewRomanPS-BoldMT", "Liberation Serif", 700),
-                                       ("Courier", "Liberation Mono", 400), ("ArialMT", "Liberation Sans", 400),
-                                       ("HelveticaNeue-Bold", "Liberation Sans", 700),
+        for (name, family, weight) in [("Oswald-Bold", "Nimbus Sans", 400.0), ("Helvetica-Regular", "Nimbus Sans", 400),
+                                       ("Helvetica", "Nimbus Sans", 400), ("Helvetica-Bold", "Nimbus Sans", 700),
+                                       ("HelveticaNeue", "Nimbus Sans", 400), ("HelveticaNeue-Bold", "Nimbus Sans", 700),
+                                       ("ArialMT", "Liberation Sans", 400), ("Arial-BoldMT", "Liberation Sans", 700),
+                                       ("TimesNewRomanPS-BoldMT", "Liberation Serif", 700), ("Courier", "Liberation Mono", 400),
                                        // lottie-ios's snapshot tests register Venezuela (`SnapshotTests.swift`):
                                        // drawn with the nearest Debian script font, Kristi (`LottieFont.script`).
                                        ("Venezuela", "Kristi", 400)] {
@@ -92,6 +98,38 @@ final class TextLayerTests: XCTestCase {
             XCTAssertEqual(s.fontFamily, family, name)
             XCTAssertEqual(s.fontWeight, weight, name)
         }
+    }
+
+    /// Layout follows the iOS font's Core Text metrics, the baseline the drawn font's ascent: point text's lines of
+    /// Helvetica Neue (ascent 0.952 + descent 0.213 + leading 0.028 em) and Arial (Liberation Sans's, which copies
+    /// Arial's: (1854 + 434 + 67) / 2048 em) stay that far apart when `lh` asks for less; box text's cap height is
+    /// Helvetica Neue's 0.723 em, drawn from Nimbus Sans's ascent.
+    func testLayoutUsesTheIOSFontsMetrics() throws {
+        for (name, natural, top) in [("HelveticaNeue", 0.952 + 0.213 + 0.028, 729.0 / 1000), ("Arial", (1854.0 + 434 + 67) / 2048, arialAscent)] {
+            let layer = #"{"ty": 5, "ind": 1, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 100, "f": "\#(name)", "t": "A\rB", "j": 0, "lh": 50, "fc": [0, 0, 0]}, "t": 0}]}, "a": []}}"#
+            let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
+            let first = try XCTUnwrap(a.presentation(of: "layers[0].string.lines[0]", atFrame: 0)).state
+            let second = try XCTUnwrap(a.presentation(of: "layers[0].string.lines[1]", atFrame: 0)).state
+            XCTAssertEqual(first.frame.minY, -100 * top, accuracy: 1e-9, name)
+            XCTAssertEqual(second.frame.minY - first.frame.minY, 100 * natural, accuracy: 1e-9, name)
+        }
+        let (_, box) = try textLayer(#"{"s": 30, "f": "HelveticaNeue", "t": "a", "j": 0, "fc": [0, 0, 0], "sz": [100, 50], "ps": [10, 20]}"#)
+        XCTAssertEqual(box.frame.minY, 20 - 30 * (729.0 / 1000 - 0.723), accuracy: 1e-12)
+    }
+
+    /// Tracking `tr` (per mille of the size): `fontTracking` s × tr / 1000 (`TextLayer.swift`), no warning; Core Text
+    /// adds it after a line's last character too, so centred text sits half a tracking left of Pango's centring and
+    /// right-justified text a whole one; left-justified text keeps its start, box text likewise.
+    func testTrackingIsTheSizeTimesTrOverAThousand() throws {
+        for (j, edge) in [(0, 0.0), (2, -1.0), (1, -2.0)] {
+            let (a, s) = try textLayer(#"{"s": 20, "f": "Arial", "t": "abc", "j": \#(j), "tr": 100, "fc": [0, 0, 0]}"#)
+            XCTAssertEqual(s.fontTracking, 2)
+            XCTAssertEqual([s.frame.minX, s.frame.midX, s.frame.maxX][j == 0 ? 0 : j == 2 ? 1 : 2], edge, "j \(j)")
+            XCTAssertEqual(a.warnings.map(\.path), [], "j \(j)")
+        }
+        let (_, box) = try textLayer(#"{"s": 20, "f": "Arial", "t": "abc", "j": 2, "tr": -50, "fc": [0, 0, 0], "sz": [100, 50], "ps": [10, 20]}"#)
+        XCTAssertEqual(box.fontTracking, -1)
+        XCTAssertEqual(box.frame.minX, 10.5)
     }
 
     /// lottie-ios gives the attributed string `.kern: tracking`, 0 here, which turns Core Text's kerning off
@@ -123,7 +161,9 @@ final class TextLayerTests: XCTestCase {
     }
 
     /// Drawn: an "H" of 40 points at (10, 50) stands on the baseline y = 50 (Pango puts the first baseline an ascent
-    /// below the layer's top, where the translation expects it) and rises a cap height above it.
+    /// below the layer's top, where the translation expects it) and rises Nimbus Sans's cap height, 729/1000 em
+    /// (its `H`: AFM `B 83 0 644 729`), above it: its top at y = 20.84, so row 20 stays light and row 21 is inked.
+    /// Liberation Sans's `H` (1409/2048 em) would start at row 22: the font drawn is the pinned Nimbus Sans.
     func testDrawnGlyphStandsOnTheBaseline() throws {
         let (a, _) = try textLayer(#"{"s": 40, "f": "Helvetica", "t": "H", "j": 0, "fc": [0, 0, 0]}"#, p: "[10, 50]")
         let frame = try Renderer(canvasSize: Size(width: 100, height: 100), scale: 1, background: .white, images: [:])
@@ -131,10 +171,9 @@ final class TextLayerTests: XCTestCase {
         func inked(row y: Int) -> Bool {
             (10..<60).contains { x in frame.pixels[y * frame.bytesPerRow + 4 * x] < 128 }
         }
-        let top = 50 - 40 * capHeight  // 22.5
         XCTAssertTrue(inked(row: 49))
         XCTAssertFalse(inked(row: 51))
-        XCTAssertTrue(inked(row: Int(top.rounded(.up)) + 1))
-        XCTAssertFalse(inked(row: Int(top.rounded(.down)) - 2))
+        XCTAssertTrue(inked(row: 21))
+        XCTAssertFalse(inked(row: 20))
     }
 }

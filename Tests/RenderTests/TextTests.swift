@@ -70,6 +70,26 @@ import Testing
         #expect(engine.metrics(of: plainOff).size.width == engine.metrics(of: plain).size.width)
     }
 
+    /// `fontTracking` adds its points between characters: "lllll" (5 graphemes) is 4 × 3 pt wider with 3 pt of tracking
+    /// (to Pango's rounding), and a character of its own is no wider; the first character's box starts where it did,
+    /// the last one's ends 12 pt further (Pango gives each character's box its share of the spacing on either side).
+    @Test func trackingSpacesCharactersApart() throws {
+        let engine = try TextEngine()
+        var plain = Self.textLayer("lllll"), tracked = plain
+        tracked.fontTracking = 3
+        #expect(abs(engine.metrics(of: tracked).size.width - engine.metrics(of: plain).size.width - 4 * 3) <= 5 * Self.pangoUnit)
+        let a = engine.characterBoxes(of: plain), b = engine.characterBoxes(of: tracked)
+        #expect(a.count == 5 && b.count == 5)
+        if let a0 = a.first, let b0 = b.first, let a4 = a.last, let b4 = b.last {
+            #expect(b0.x == a0.x)
+            #expect(abs((b4.x + b4.width) - (a4.x + a4.width) - 12) <= 5 * Self.pangoUnit)
+        }
+        var one = Self.textLayer("l"), oneTracked = one
+        oneTracked.fontTracking = 3
+        one.fontTracking = 0
+        #expect(engine.metrics(of: oneTracked).size.width == engine.metrics(of: one).size.width)
+    }
+
     @Test func widthScalesWithSizeAndWrappingNarrows() throws {
         let engine = try TextEngine()
         let a = engine.metrics(of: Self.textLayer("Layout", size: 10)).size.width
@@ -104,9 +124,12 @@ import Testing
         let engine = try TextEngine()
         #expect(engine.families.contains("Inter"))
         #expect(engine.families.contains("NanumGothic"))
-        // The Lottie stand-ins (docs/lottie.md, "Fonts"): Liberation for Apple's fonts, Kristi for Venezuela.
+        // The Lottie stand-ins (docs/lottie.md, "Fonts"): Nimbus Sans for Helvetica, Liberation for Arial, Times and
+        // Courier, Kristi for Venezuela.
+        #expect(engine.families.contains("Nimbus Sans"))
         #expect(engine.families.contains("Liberation Sans"))
         #expect(engine.families.contains("Kristi"))
+        #expect(!engine.resolvedFamily(for: Self.textLayer("x", family: "Nimbus Sans")).isFallback)
         #expect(engine.unknownGlyphCount(of: Self.textLayer("안녕하세요 Coach mark")) == 0)
         #expect(engine.unknownGlyphCount(of: Self.textLayer("\u{E000}\u{E001}")) > 0)
         let fallback = engine.resolvedFamily(for: Self.textLayer("x", family: "Helvetica"))

@@ -90,6 +90,12 @@ import Testing
         #expect(JSONWriter.write(LayerEncoding.json(off)).contains(#""kerning": false"#))
         #expect(!JSONWriter.write(LayerEncoding.json(try layer(#"{"family": "Inter", "size": 17}"#))).contains("kerning"))
         #expect(throws: SceneError.self) { try layer(#"{"family": "Inter", "size": 17, "kerning": 0}"#) }
+        // `font.tracking` (another): points between characters, 0 when absent, written back when not 0.
+        let tracked = try layer(#"{"family": "Inter", "size": 17, "tracking": 2.5}"#)
+        #expect(tracked.fontTracking == 2.5)
+        #expect(JSONWriter.write(LayerEncoding.json(tracked)).contains(#""tracking": 2.5"#))
+        #expect(try layer(#"{"family": "Inter", "size": 17}"#).fontTracking == 0)
+        #expect(throws: SceneError.self) { try layer(#"{"family": "Inter", "size": 17, "tracking": "wide"}"#) }
     }
 
     @Test func ambiguousConstraintsAreLintWarnings() throws {

@@ -284,6 +284,10 @@ public struct LayerState: Sendable, Hashable {
         get { box.fields.fontKerning }
         _modify { makeUnique(); yield &box.fields.fontKerning }
     }
+    @inlinable public var fontTracking: Double {
+        get { box.fields.fontTracking }
+        _modify { makeUnique(); yield &box.fields.fontTracking }
+    }
     @inlinable public var foregroundColor: Color {
         get { box.fields.foregroundColor }
         _modify { makeUnique(); yield &box.fields.foregroundColor }

@@ -168,6 +168,9 @@ public struct LayerFields: Sendable, Hashable {
     /// Whether the font's kerning applies (an extension of the scene format, `font.kerning`: Core Text kerns by
     /// default, and an attributed string with `.kern` 0 turns it off, as lottie-ios's text layers do).
     public var fontKerning: Bool = true
+    /// Points added between characters (an extension of the scene format, `font.tracking`; Pango's letter spacing:
+    /// none before a line's first character or after its last).
+    public var fontTracking: Double = 0
     public var foregroundColor: Color = .white
     public var alignmentMode: TextAlignmentMode = .natural
     public var isWrapped: Bool = false

@@ -15,11 +15,12 @@ import Motion
 ///
 /// One engine is used by one thread at a time.
 public final class TextEngine: TextMeasuring {
-    /// Where the set-up's fonts are (Debian's fonts-inter and fonts-nanum; fonts-liberation and fonts-kristi for
-    /// Lottie text, which names Apple's fonts or a script font: docs/lottie.md, "Fonts"). Those last in the order, so
-    /// they supply no glyph the others have.
+    /// Where the set-up's fonts are (Debian's fonts-inter and fonts-nanum; fonts-liberation, fonts-kristi and
+    /// fonts-urw-base35 (Nimbus Sans) for Lottie text, which names Apple's fonts or a script font: docs/lottie.md,
+    /// "Fonts"). Those last in the order, so they supply no glyph the others have.
     public static let pinnedFontDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/nanum",
-                                               "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/kristi"]
+                                               "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/truetype/kristi",
+                                               "/usr/share/fonts/opentype/urw-base35"]
     public static let fallbackFamily = "Inter"
 
     /// The private configuration's XML: cache folders only. Fonts are added by `FcConfigAppFontAddDir`.
@@ -135,9 +136,14 @@ public final class TextEngine: TextMeasuring {
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         pango_layout_set_text(layout, layer.string, -1)
-        if !layer.fontKerning, let attrs = pango_attr_list_new() {
+        if !layer.fontKerning || layer.fontTracking != 0, let attrs = pango_attr_list_new() {
             // OpenType's `kern` feature off: Core Text's "no kerning is done at all" (`kCTKernAttributeName` 0).
-            if let kern = pango_attr_font_features_new("kern 0") { pango_attr_list_insert(attrs, kern) }
+            if !layer.fontKerning, let kern = pango_attr_font_features_new("kern 0") { pango_attr_list_insert(attrs, kern) }
+            // Tracking: Pango's letter spacing, added between graphemes (none before a line's first or after its last).
+            if layer.fontTracking != 0,
+               let spacing = pango_attr_letter_spacing_new((layer.fontTracking * Self.pangoScale).clampedInt32(rounding: .toNearestOrAwayFromZero)) {
+                pango_attr_list_insert(attrs, spacing)
+            }
             pango_layout_set_attributes(layout, attrs)
             pango_attr_list_unref(attrs)
         }
