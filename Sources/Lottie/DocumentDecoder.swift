@@ -406,6 +406,11 @@ struct DocumentDecoder {
                 t.skewAxis = try n.vectorProperty("sa", default: [0])
             }
         }
+        let combined = t.scale.keyframes.contains { ($0.value.first ?? 100) < 0 }
+            || (t.skew?.keyframes.contains { ($0.value.first ?? 0) != 0 } ?? false)
+        if combined && t.rotation.isAnimated {
+            noteSemanticsFeature("rotation of a mirrored or skewed layer (sampled every 0.1 frame)")
+        }
         return t
     }
 

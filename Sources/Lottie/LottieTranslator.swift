@@ -340,7 +340,11 @@ final class LottieTranslator {
         let hasSkew = t.skew.map { $0.keyframes.contains { ($0.value.first ?? 0) != 0 } } ?? false
         let negativeX = t.scale.keyframes.contains { ($0.value.first ?? 100) < 0 }
         if hasSkew || negativeX {
-            addCombinedTransform(t, to: node, context: context, manual: hasSkew && ((t.skew?.isAnimated ?? false)
+            // Core Animation interpolates the combined matrices by decomposing them, so a keyframe segment turns the
+            // shortest way (180° → 450° becomes a −90° turn; unconfirmed, docs/lottie.md); After Effects composes
+            // the matrix from its components at every frame: under after-effects a rotating one is sampled.
+            let turns = options.semantics == .afterEffects && t.rotation.isAnimated
+            addCombinedTransform(t, to: node, context: context, manual: turns || hasSkew && ((t.skew?.isAnimated ?? false)
                 || (t.skewAxis?.isAnimated ?? false)))
             return
         }
