@@ -350,7 +350,8 @@ struct DocumentDecoder {
     }
 
     /// What lottie-ios's Core Animation engine leaves out of a text layer (`TextLayer.swift`: the first document
-    /// keyframe, no animators), and what our drawing does not do yet (box text's line height, strokes).
+    /// keyframe, no animators), and what our drawing does not do yet (box text's line height, Core Text's black fill of a
+    /// stroke without width).
     private mutating func warnAboutText(_ d: TextDocumentModel, keyframes: Int, _ t: JSONNode<LottieError>) {
         let doc = t.child("d")
         if keyframes > 1 { warn(doc, "animated text documents: the first keyframe is drawn (as lottie-ios's Core Animation engine)") }
@@ -358,7 +359,15 @@ struct DocumentDecoder {
             noteSemanticsFeature("text animators")
             if semantics == .lottieIOS { warn(a.path, LottieSemantics.textAnimatorWarning) }
         }
-        if d.strokeColor != nil, d.strokeWidth != 0 { warn(doc, "text strokes (sc, sw) are not drawn yet") }
+        if d.strokeColor != nil {
+            noteSemanticsFeature("text strokes (sw a percentage of the size, under the fill unless of; or points, over it unless of is false)")
+            // `CoreTextRenderLayer` draws its stroke frame without a foreground colour; with a stroke width of 0 or
+            // less Core Text fills it (`kCTStrokeWidthAttributeName`: negative values stroke and fill), in its
+            // default foreground colour, black (`kCTForegroundColorAttributeName`).
+            if semantics == .lottieIOS, (d.strokeWidth ?? 0) <= 0 {
+                warn(doc, "a text stroke (sc) whose width sw is 0 or less is not drawn; lottie-ios's Core Text fills the glyphs in black \(d.strokeOverFill == true ? "over" : "under") the fill instead")
+            }
+        }
         if d.lineCount > 1, d.boxSize != nil {
             warn(doc, "the line height (lh) of box text is not applied yet: lines are spaced by the font's own line height")
         }

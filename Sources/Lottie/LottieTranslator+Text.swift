@@ -16,24 +16,27 @@ import Motion
 ///   a line is n × tracking wider. Pango's letter spacing (`fontTracking`) adds it between characters only: the
 ///   same glyph positions along a line, one tracking less wide — so centred text moves back by half a tracking and
 ///   right-justified text by a whole one, to where Core Text aligns its wider line.
-/// Not drawn: a document without a fill colour (stroke-only text), strokes, box text's line height (warnings).
+/// - strokes `sc`, `sw`, `of`: `textStroke` (`textStroke(_:semantics:)`).
+/// Not drawn: box text's line height (a warning).
 extension LottieTranslator {
-    /// `kerning`: whether the font's kerning applies; lottie-ios turns it off (`CoreTextRenderLayer` gives the
-    /// attributed string `.kern: tracking`, and "the value 0 means kerning is disabled", Apple's documentation of
-    /// `NSAttributedString.Key.kern`), After Effects kerns.
-    static func textLayer(_ doc: TextDocumentModel, id: String, kerning: Bool) -> LayerNode? {
-        guard !doc.text.isEmpty, doc.fontSize > 0, let fill = doc.fillColor else { return nil }
+    /// Kerning: lottie-ios turns it off (`CoreTextRenderLayer` gives the attributed string `.kern: tracking`, and
+    /// "the value 0 means kerning is disabled", Apple's documentation of `NSAttributedString.Key.kern`), After
+    /// Effects kerns.
+    static func textLayer(_ doc: TextDocumentModel, id: String, semantics: LottieSemantics) -> LayerNode? {
+        let stroke = textStroke(doc, semantics: semantics)
+        guard !doc.text.isEmpty, doc.fontSize > 0, doc.fillColor != nil || stroke != nil else { return nil }
         let font = LottieFont.forName(doc.fontName)
         let s = doc.fontSize
         let node = LayerNode(id, type: .text, size: .zero)
         node.state.string = doc.text
         node.state.fontFamily = font.family
         node.state.fontWeight = font.weight
-        node.state.fontKerning = kerning
+        node.state.fontKerning = semantics == .afterEffects
         let tracking = s * doc.tracking / 1000
         node.state.fontTracking = tracking
         node.state.fontSize = s
-        node.state.foregroundColor = fill
+        node.state.foregroundColor = doc.fillColor ?? .clear
+        node.state.textStroke = stroke
         switch doc.justification {
         case 0: node.state.alignmentMode = .left
         case 1: node.state.alignmentMode = .right
@@ -72,6 +75,33 @@ extension LottieTranslator {
             group.sublayers.append(l)
         }
         return group
+    }
+
+    /// The document's stroke (nil when it has none that draws):
+    /// - `lottie-ios`: `TextLayer.swift` hands `CoreTextRenderLayer` `strokeColor = sc`, `strokeWidth = sw ?? 0` and
+    ///   `strokeOnTop = of ?? false`; the render layer draws a second Core Text frame of the text with `.strokeColor`
+    ///   and `.strokeWidth` (and no foreground colour) before its fill frame, or after it when `strokeOnTop`. Core
+    ///   Text reads the stroke width "as a percentage of font point size … positive values effect drawing with
+    ///   stroke only" (Apple's documentation of `kCTStrokeWidthAttributeName`; `NSAttributedString.Key.strokeWidth`
+    ///   the same), so the line is `sw × s / 100` points wide, centred on the outline as Core Graphics strokes.
+    ///   A width of 0 or less would draw that frame filled in Core Text's default foreground colour, black (not
+    ///   drawn here: a warning, `DocumentDecoder.warnAboutText`).
+    /// - `after-effects`: `sw` points (1 when absent), over the fill when `of` (true when absent), joined by `lj`
+    ///   (1 miter, 2 round, 3 bevel; miter limit 4, Skia's default) — Skia's Skottie (`TextValue.cpp`: `sw` default
+    ///   1, `of` default true → fill then stroke, `lj`) as After Effects' Character panel sets them.
+    static func textStroke(_ doc: TextDocumentModel, semantics: LottieSemantics) -> TextStroke? {
+        guard let color = doc.strokeColor else { return nil }
+        switch semantics {
+        case .lottieIOS:
+            let width = (doc.strokeWidth ?? 0) * doc.fontSize / 100
+            guard width > 0 else { return nil }
+            return TextStroke(color: color, width: width, overFill: doc.strokeOverFill ?? false)
+        case .afterEffects:
+            let width = doc.strokeWidth ?? 1
+            guard width > 0 else { return nil }
+            let join: LineJoin = doc.strokeLineJoin == 2 ? .round : doc.strokeLineJoin == 3 ? .bevel : .miter
+            return TextStroke(color: color, width: width, overFill: doc.strokeOverFill ?? true, lineJoin: join, miterLimit: 4)
+        }
     }
 
     /// The distance between the baselines of point text's lines, as `CoreTextRenderLayer` sets its paragraph style:

@@ -22,7 +22,7 @@ import Motion
 ///
 /// Where each character sits comes from the same layout the whole text would have (`CharacterLayoutMeasuring`,
 /// Pango's positions, handed in through `LottieOptions.resources`); without a measurer the animators are ignored,
-/// with a warning. Stroke colour and stroke width animators are not drawn (text strokes are not drawn yet).
+/// with a warning. Stroke colour and stroke width animators are not drawn (the document's own stroke is).
 extension LottieTranslator {
     /// The text layer of `doc` (`textLayer`), drawn one character at a time with its animators under
     /// `after-effects`.
@@ -30,7 +30,7 @@ extension LottieTranslator {
         if options.semantics == .afterEffects, let run = doc.glyphs {
             return glyphTextLayer(doc, run: run, model: model, context: context)
         }
-        let text = LottieTranslator.textLayer(doc, id: id(model.path + ".string"), kerning: options.semantics == .afterEffects)
+        let text = LottieTranslator.textLayer(doc, id: id(model.path + ".string"), semantics: options.semantics)
         if text != nil { semanticsNotes.note("text kerning (off, as lottie-ios sets .kern 0, or the font's)") }
         guard options.semantics == .afterEffects, !doc.animators.isEmpty, let text else { return text }
         guard let measurer = characterMeasurer else {

@@ -19,7 +19,12 @@ struct TextDocumentModel {
     var lineHeight: Double
     var fillColor: Color?
     var strokeColor: Color?
-    var strokeWidth: Double
+    /// `sw`: lottie-ios reads it as Core Text's stroke width (a percentage of the size), After Effects in points.
+    var strokeWidth: Double?
+    /// `of`: the stroke over the fill.
+    var strokeOverFill: Bool?
+    /// `lj`: the stroke's line join (1 miter, 2 round, 3 bevel), which Skia's Skottie reads.
+    var strokeLineJoin: Double?
     /// `ps` and `sz`: box text's position and size (point text without them).
     var boxPosition: Point?
     var boxSize: Size?
@@ -66,7 +71,8 @@ extension JSONNode<LottieError> {
             justification: Int(exactly: try doc.optionalNumber("j", default: 0)) ?? 0,
             tracking: try doc.optionalNumber("tr", default: 0), lineHeight: try doc.optionalNumber("lh", default: 0),
             fillColor: try color("fc"), strokeColor: try color("sc"),
-            strokeWidth: try doc.optionalNumber("sw", default: 0),
+            strokeWidth: try doc["sw"]?.number(), strokeOverFill: doc["of"] == nil ? nil : try doc.optionalBool("of"),
+            strokeLineJoin: try doc["lj"]?.number(),
             boxPosition: box?.0, boxSize: box?.1)
         return (model, count)
     }

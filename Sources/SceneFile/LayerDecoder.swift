@@ -36,10 +36,11 @@ struct LayerDecoder {
     static let commonFields: Set<String> = AnyLayerProperty.commonFields.union([
         "id", "type", "frame", "mask", "sublayers", "stack", "alignmentGuides", "animations",
     ])
-    /// The fields of one layer type's objects beyond `commonFields`: its properties, and a text layer's `font`.
+    /// The fields of one layer type's objects beyond `commonFields`: its properties, and a text layer's `font` and
+    /// `textStroke`.
     static let typeFields: [LayerType: Set<String>] = Dictionary(uniqueKeysWithValues: LayerType.allCases.map { type in
         let properties = Set(AnyLayerProperty.fields(of: type).map(\.keyPath)).subtracting(AnyLayerProperty.commonFields)
-        return (type, type == .text ? properties.union(["font"]) : properties)
+        return (type, type == .text ? properties.union(["font", "textStroke"]) : properties)
     })
 
     mutating func decodeList(_ node: JSONNode<SceneError>) throws -> [LayerState] {

@@ -17,6 +17,7 @@ enum LayerEncoding {
             case "string":
                 members.append(("string", .string(layer.string)))
                 members.append(("font", font(layer)))
+                if let t = layer.textStroke { members.append(("textStroke", textStroke(t))) }
             default:
                 let value = row.value(in: layer)
                 if value != row.value(in: defaults) { members.append((row.keyPath, ValueEncoding.json(value))) }
@@ -36,6 +37,15 @@ enum LayerEncoding {
         if !layer.fontKerning { font.append(("kerning", .bool(false))) }
         if layer.fontTracking != 0 { font.append(("tracking", .number(layer.fontTracking))) }
         return .object(font)
+    }
+
+    /// A text layer's `textStroke` object: its colour and width, and what differs from the defaults.
+    static func textStroke(_ t: TextStroke) -> JSON {
+        var members: [(key: String, value: JSON)] = [("color", ValueEncoding.color(t.color)), ("width", .number(t.width))]
+        if t.overFill { members.append(("overFill", .bool(true))) }
+        if t.lineJoin != .miter { members.append(("lineJoin", .string(t.lineJoin.rawValue))) }
+        if t.miterLimit != 10 { members.append(("miterLimit", .number(t.miterLimit))) }
+        return .object(members)
     }
 
     /// A transaction as the `transactions` list writes it.

@@ -8,7 +8,8 @@ extension LayerDecoder {
         "heavy": 800, "black": 900,
     ]
 
-    /// A text layer's `font` object (SCENE_FORMAT.md, "Text"); its other fields are rows of the property table.
+    /// A text layer's `font` and `textStroke` objects (SCENE_FORMAT.md, "Text"); its other fields are rows of the
+    /// property table.
     mutating func decodeText(_ node: JSONNode<SceneError>, into layer: inout LayerState) throws {
         if let f = node["font"] {
             _ = try f.object(allowing: ["family", "size", "weight", "file", "kerning", "tracking"])
@@ -35,6 +36,17 @@ extension LayerDecoder {
                 layer.fontFile = file
             }
             textFontPaths[layer.id] = f.path
+        }
+        if let t = node["textStroke"] {
+            _ = try t.object(allowing: ["color", "width", "overFill", "lineJoin", "miterLimit"])
+            var stroke = TextStroke(color: try t.required("color").color(), width: try t.required("width").number(atLeast: 0),
+                                    overFill: try t["overFill"]?.bool() ?? false)
+            if let j = t["lineJoin"] {
+                guard let join = LineJoin(rawValue: try j.string()) else { throw j.expected("\"miter\", \"round\" or \"bevel\"") }
+                stroke.lineJoin = join
+            }
+            if let m = t["miterLimit"] { stroke.miterLimit = try m.number(atLeast: 0) }
+            layer.textStroke = stroke
         }
         if node["bounds"] == nil && node["frame"] == nil { intrinsicTextLayers.insert(layer.id) }
     }

@@ -98,6 +98,26 @@ import Testing
         #expect(throws: SceneError.self) { try layer(#"{"family": "Inter", "size": 17, "tracking": "wide"}"#) }
     }
 
+    /// `textStroke` (an extension): colour, width, `overFill`, `lineJoin`, `miterLimit`, written back as read.
+    @Test func textStrokeReadsAndEncodes() throws {
+        func layer(_ stroke: String) throws -> LayerState {
+            let scene = try Composition.parse(#"{"canvas": {"size": [100, 100]}, "layers": [{"id": "t", "type": "text", "string": "AV", "bounds": [0, 0, 50, 20], "font": {"family": "Inter", "size": 17}\#(stroke)}]}"#)
+            return try #require(scene.tree.presentation(at: 0).first)
+        }
+        let s = try layer(##", "textStroke": {"color": "#0000FF", "width": 2, "overFill": true, "lineJoin": "round", "miterLimit": 4}"##)
+        #expect(s.textStroke == TextStroke(color: Color(red: 0, green: 0, blue: 1), width: 2, overFill: true, lineJoin: .round, miterLimit: 4))
+        let json = JSONWriter.write(LayerEncoding.json(s))
+        #expect(json.contains(##""textStroke": {"color": "#0000FFFF", "width": 2, "overFill": true, "lineJoin": "round", "miterLimit": 4}"##), "\(json)")
+        let plain = try layer(##", "textStroke": {"color": "#0000FF", "width": 2}"##)
+        #expect(plain.textStroke == TextStroke(color: Color(red: 0, green: 0, blue: 1), width: 2))
+        #expect(try layer("").textStroke == nil)
+        #expect(!JSONWriter.write(LayerEncoding.json(try layer(""))).contains("textStroke"))
+        #expect(throws: SceneError.self) { try layer(##", "textStroke": {"width": 2}"##) }
+        #expect(throws: SceneError.self) { try layer(##", "textStroke": {"color": "#0000FF", "width": -1}"##) }
+        #expect(throws: SceneError.self) { try layer(##", "textStroke": {"color": "#0000FF", "width": 1, "lineJoin": "square"}"##) }
+        #expect(throws: SceneError.self) { try layer(##", "textStroke": {"color": "#0000FF", "width": 1, "dash": 1}"##) }
+    }
+
     @Test func ambiguousConstraintsAreLintWarnings() throws {
         let scene = try Composition.parse(#"{"canvas": {"size": [100, 100]}, "layers": [{"id": "a"}], "constraints": [{"id": "w", "item": "a", "attribute": "width", "constant": 10}, {"id": "l", "item": "a", "attribute": "leading", "toItem": "canvas"}]}"#)
         #expect(scene.layoutWarnings.map(\.description) == [

@@ -292,6 +292,10 @@ public struct LayerState: Sendable, Hashable {
         get { box.fields.foregroundColor }
         _modify { makeUnique(); yield &box.fields.foregroundColor }
     }
+    @inlinable public var textStroke: TextStroke? {
+        get { box.fields.textStroke }
+        _modify { makeUnique(); yield &box.fields.textStroke }
+    }
     @inlinable public var alignmentMode: TextAlignmentMode {
         get { box.fields.alignmentMode }
         _modify { makeUnique(); yield &box.fields.alignmentMode }

@@ -172,6 +172,8 @@ public struct LayerFields: Sendable, Hashable {
     /// none before a line's first character or after its last).
     public var fontTracking: Double = 0
     public var foregroundColor: Color = .white
+    /// The glyphs' outline stroke (an extension of the scene format, `textStroke`); nil draws none.
+    public var textStroke: TextStroke? = nil
     public var alignmentMode: TextAlignmentMode = .natural
     public var isWrapped: Bool = false
     public var truncationMode: TextTruncationMode = .none

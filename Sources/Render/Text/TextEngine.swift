@@ -215,9 +215,13 @@ public final class TextEngine: TextMeasuring {
 
     // MARK: Drawing
 
-    /// Draws the layer's text into `cr` (in the layer's own coordinates), from the top of `bounds` as CATextLayer.
+    /// Draws the layer's text into `cr` (in the layer's own coordinates), from the top of `bounds` as CATextLayer:
+    /// the glyphs filled with `foregroundColor`, and stroked with `textStroke` under the fill (over it when
+    /// `overFill`), as lottie-ios's `CoreTextRenderLayer` draws its stroke frame before or after its fill frame.
     func draw(_ layer: LayerState, bounds b: Rect, in cr: OpaquePointer) throws {
-        guard !layer.string.isEmpty, layer.fontSize > 0, layer.foregroundColor.alpha > 0 else { return }
+        let fills = layer.foregroundColor.alpha > 0
+        let stroke = layer.textStroke.flatMap { $0.width > 0 && $0.color.alpha > 0 ? $0 : nil }
+        guard !layer.string.isEmpty, layer.fontSize > 0, fills || stroke != nil else { return }
         let width = layoutWidth(layer)
         guard let layout = makeLayout(layer, width: width) else {
             throw RenderError(call: "pango_layout_new", status: "returned NULL")
@@ -233,12 +237,35 @@ public final class TextEngine: TextMeasuring {
             default: break
             }
         }
-        let c = layer.foregroundColor
         cairo_save(cr)
         cairo_translate(cr, x, b.minY)
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-        pango_cairo_show_layout(cr, layout)
+        if let stroke, !stroke.overFill { strokeGlyphs(layout, stroke, in: cr) }
+        if fills {
+            let c = layer.foregroundColor
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            pango_cairo_show_layout(cr, layout)
+        }
+        if let stroke, stroke.overFill { strokeGlyphs(layout, stroke, in: cr) }
         cairo_restore(cr)
         try check(cairo_status(cr), "pango_cairo_show_layout (text layer '\(layer.id)')")
+    }
+
+    /// Strokes the outlines of the layout's glyphs (the layout's top left at the origin), centred on them, as Core
+    /// Graphics' stroke (which Core Text's stroke text drawing mode uses) and Skia's do, with butt caps.
+    private func strokeGlyphs(_ layout: OpaquePointer, _ stroke: TextStroke, in cr: OpaquePointer) {
+        cairo_new_path(cr)
+        cairo_move_to(cr, 0, 0)
+        pango_cairo_layout_path(cr, layout)
+        cairo_set_line_width(cr, stroke.width)
+        switch stroke.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, stroke.miterLimit)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        let c = stroke.color
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_stroke(cr)
     }
 }
