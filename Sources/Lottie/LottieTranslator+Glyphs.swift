@@ -5,11 +5,13 @@ import Motion
 /// data; lottie-ios's Core Animation engine never draws them): each character is a layer whose origin is its
 /// anchor (the middle of its advance, on the baseline: `GlyphLayout`), carrying the text animators' position,
 /// transform and opacity (`LottieTranslator+TextAnimators.swift`), holding the glyph's shapes scaled by size / 100
-/// and moved back by half the advance, filled with the document's fill colour (or the animators'). Text strokes
-/// are not drawn (as for text drawn with fonts).
+/// and moved back by half the advance, filled with the document's fill colour (or the animators') and stroked as
+/// text drawn with a font is under `after-effects` (`textStroke`: `sw` points in the text layer's coordinates, so
+/// `sw` / (size / 100) in the glyph's; over the fill unless `of` is false; butt caps, `lj`'s join, miter limit 4).
 extension LottieTranslator {
     func glyphTextLayer(_ doc: TextDocumentModel, run: GlyphRun, model: LayerModel, context: TimeContext) -> LayerNode? {
-        guard !doc.text.isEmpty, doc.fontSize > 0, doc.fillColor != nil else { return nil }
+        let stroke = LottieTranslator.textStroke(doc, semantics: .afterEffects)
+        guard !doc.text.isEmpty, doc.fontSize > 0, doc.fillColor != nil || stroke != nil else { return nil }
         let container = LayerNode(id(model.path + ".string"), size: .zero)
         let characters = Array(doc.text)
         let boxes = GlyphLayout.boxes(doc, run)
@@ -32,7 +34,18 @@ extension LottieTranslator {
             let fill = ShapeItem(kind: .fill(color: Self.perFrame(values, frames: frames) { [$0.fill.red, $0.fill.green, $0.fill.blue, 1] },
                                              opacity: KeyframeGroup([100]), rule: .nonZero),
                                  path: model.path + ".t.d", name: "", hidden: false)
-            setupShapeLayer(glyph.items + [fill], in: shapes, layerPath: model.path + ".char[\(i)]", context: context)
+            // A shape list draws its last style lowest: [fill, stroke] puts the stroke under the fill.
+            var styles = doc.fillColor == nil ? [] : [fill]
+            if let stroke {
+                let joins: [LineJoin: Int] = [.miter: 1, .round: 2, .bevel: 3]
+                let style = StrokeStyle(width: KeyframeGroup([stroke.width / scale]), opacity: KeyframeGroup([100]), lineCap: 1,
+                                        lineJoin: joins[stroke.lineJoin] ?? 1, miterLimit: stroke.miterLimit, dashes: [], dashPhase: nil)
+                let c = stroke.color
+                let item = ShapeItem(kind: .stroke(color: KeyframeGroup([c.red, c.green, c.blue, 1]), style: style),
+                                     path: model.path + ".t.d", name: "", hidden: false)
+                styles.insert(item, at: stroke.overFill ? 0 : styles.count)
+            }
+            setupShapeLayer(glyph.items + styles, in: shapes, layerPath: model.path + ".char[\(i)]", context: context)
             node.sublayers.append(shapes)
             container.sublayers.append(node)
         }

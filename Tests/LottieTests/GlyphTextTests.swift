@@ -62,6 +62,25 @@ final class GlyphTextTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(ios.presentation(of: "layers[0].string", atFrame: 0)).state.string, "A")
     }
 
+    /// Glyph text is stroked as font text is under `after-effects`: `sw` 2 points (in the layer, not the glyph's
+    /// 100-unit size) centred on the square's edge x = 10: column 9 is the stroke's outer half, column 10 its inner
+    /// half — over the fill by default (blue), under it with `of` false (red); column 8 stays white.
+    func testGlyphsAreStroked() throws {
+        for (of, inner) in [("", [255, 0, 0] as [UInt8]), (#", "of": false"#, [0, 0, 255])] {
+            let json = document(#"{"s": 20, "f": "Test-Regular", "t": "A", "j": 0, "fc": [1, 0, 0], "sc": [0, 0, 1], "sw": 2\#(of)}"#)
+            let a = try LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects))
+            let frame = try Renderer(canvasSize: Size(width: 100, height: 100), scale: 1, background: .white, images: [:])
+                .render(a.layerTree.presentation(at: 0))
+            func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(frame.pixels[(y * frame.bytesPerRow + 4 * x)..<(y * frame.bytesPerRow + 4 * x + 3)]) }
+            XCTAssertEqual(pixel(9, 44), [255, 0, 0])  // BGRA: blue
+            XCTAssertEqual(pixel(10, 44), inner)
+            XCTAssertEqual(pixel(14, 44), [0, 0, 255])
+            XCTAssertEqual(pixel(8, 44), [255, 255, 255])
+            XCTAssertEqual(pixel(14, 36), [255, 255, 255])
+            XCTAssertEqual(pixel(14, 37), [255, 0, 0])
+        }
+    }
+
     /// Animators move glyphs as they move font text: a position animator over the first of two characters.
     func testAnimatorsMoveGlyphs() throws {
         let animator = #"[{"s": {"s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "r": 1, "b": 1, "sh": 1}, "a": {"p": {"a": 0, "k": [0, -10, 0]}}}]"#
