@@ -63,6 +63,7 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
+int pango_layout_get_line_count(PangoLayout *layout);
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 int pango_layout_iter_next_line(PangoLayoutIter *iter);

@@ -350,8 +350,8 @@ struct DocumentDecoder {
     }
 
     /// What lottie-ios's Core Animation engine leaves out of a text layer (`TextLayer.swift`: the first document
-    /// keyframe, no animators), and what our drawing does not do yet (box text's line height, Core Text's black fill of a
-    /// stroke without width).
+    /// keyframe, no animators), and what our drawing does not do yet (box text's line height under `after-effects`,
+    /// Core Text's black fill of a stroke without width).
     private mutating func warnAboutText(_ d: TextDocumentModel, keyframes: Int, _ t: JSONNode<LottieError>) {
         let doc = t.child("d")
         if keyframes > 1 { warn(doc, "animated text documents: the first keyframe is drawn (as lottie-ios's Core Animation engine)") }
@@ -368,7 +368,7 @@ struct DocumentDecoder {
                 warn(doc, "a text stroke (sc) whose width sw is 0 or less is not drawn; lottie-ios's Core Text fills the glyphs in black \(d.strokeOverFill == true ? "over" : "under") the fill instead")
             }
         }
-        if d.lineCount > 1, d.boxSize != nil {
+        if semantics == .afterEffects, d.lineCount > 1, d.boxSize != nil {
             warn(doc, "the line height (lh) of box text is not applied yet: lines are spaced by the font's own line height")
         }
     }

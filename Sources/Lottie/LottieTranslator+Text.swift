@@ -16,8 +16,9 @@ import Motion
 ///   a line is n × tracking wider. Pango's letter spacing (`fontTracking`) adds it between characters only: the
 ///   same glyph positions along a line, one tracking less wide — so centred text moves back by half a tracking and
 ///   right-justified text by a whole one, to where Core Text aligns its wider line.
+/// - box text's lines (wrapped or broken): baselines `pointTextLinePitch` apart, as point text's (`fontLineHeight`).
 /// - strokes `sc`, `sw`, `of`: `textStroke` (`textStroke(_:semantics:)`).
-/// Not drawn: box text's line height (a warning).
+/// Not drawn under `after-effects`: box text's line height (a warning).
 extension LottieTranslator {
     /// Kerning: lottie-ios turns it off (`CoreTextRenderLayer` gives the attributed string `.kern: tracking`, and
     /// "the value 0 means kerning is disabled", Apple's documentation of `NSAttributedString.Key.kern`), After
@@ -48,6 +49,9 @@ extension LottieTranslator {
         if let box = doc.boxSize {
             let p = doc.boxPosition ?? .zero
             node.state.isWrapped = true
+            // Lines (wrapped or broken) as far apart as `CoreTextRenderLayer`'s paragraph style puts them, as for
+            // point text; After Effects' box text keeps the font's spacing for now (a warning).
+            if semantics == .lottieIOS { node.state.fontLineHeight = pointTextLinePitch(lineHeight: doc.lineHeight, font: font, size: s) }
             let above = (font.ascent - font.capHeight) * s
             node.state.bounds = Rect(x: 0, y: 0, width: max(box.width, 0), height: max(box.height, 0) + above + s)
             node.state.position = Point(x: p.x - trailing, y: p.y - above)
@@ -104,7 +108,8 @@ extension LottieTranslator {
         }
     }
 
-    /// The distance between the baselines of point text's lines, as `CoreTextRenderLayer` sets its paragraph style:
+    /// The distance between the baselines of point text's lines (and box text's), as `CoreTextRenderLayer` sets its
+    /// paragraph style for both:
     /// `lineSpacing = max(−natural + lh, −natural)` with `maximumLineHeight = natural` (natural = ascent + descent +
     /// leading), so a line is `natural` tall plus the spacing: `lh` when it is at least `natural`. Less than that
     /// asks Core Text for a negative spacing, which `NSParagraphStyle` does not take ("always nonnegative"): the

@@ -36,6 +36,7 @@ enum LayerEncoding {
         if layer.fontFile == nil { font.append(("weight", .number(layer.fontWeight))) }
         if !layer.fontKerning { font.append(("kerning", .bool(false))) }
         if layer.fontTracking != 0 { font.append(("tracking", .number(layer.fontTracking))) }
+        if let h = layer.fontLineHeight { font.append(("lineHeight", .number(h))) }
         return .object(font)
     }
 

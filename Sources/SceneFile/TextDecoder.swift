@@ -12,7 +12,7 @@ extension LayerDecoder {
     /// property table.
     mutating func decodeText(_ node: JSONNode<SceneError>, into layer: inout LayerState) throws {
         if let f = node["font"] {
-            _ = try f.object(allowing: ["family", "size", "weight", "file", "kerning", "tracking"])
+            _ = try f.object(allowing: ["family", "size", "weight", "file", "kerning", "tracking", "lineHeight"])
             if let n = f["family"] { layer.fontFamily = try n.string() }
             if let n = f["size"] { layer.fontSize = try n.number(atLeast: 0) }
             if let n = f["weight"] {
@@ -25,6 +25,7 @@ extension LayerDecoder {
             }
             if let n = f["kerning"] { layer.fontKerning = try n.bool() }
             if let n = f["tracking"] { layer.fontTracking = try n.number() }
+            if let n = f["lineHeight"] { layer.fontLineHeight = try n.number(atLeast: 0) }
             if let n = f["file"] {
                 if f["family"] != nil { throw n.fail("a font names a \"family\" or a \"file\", not both") }
                 let name = try n.string()

@@ -64,3 +64,25 @@ final class TextStrokeTranslationTests: XCTestCase {
         XCTAssertEqual(ae.warnings.map(\.path), [])
     }
 }
+
+/// Box text's line height under lottie-ios: `fontLineHeight` as point text's pitch, `max(lh, natural)`.
+final class BoxTextLineHeightTests: XCTestCase {
+    private func box(_ lh: Double, semantics: LottieSemantics = .lottieIOS) throws -> (LottieAnimation, LayerState) {
+        let layer = #"{"ty": 5, "ind": 1, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 20, "f": "Helvetica", "t": "One\rTwo", "j": 0, "lh": \#(lh), "fc": [0, 0, 0], "sz": [200, 100], "ps": [0, 0]}, "t": 0}]}, "a": []}}"#
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]), options: LottieOptions(semantics: semantics))
+        return (a, try XCTUnwrap(a.presentation(of: "layers[0].string", atFrame: 0)).state)
+    }
+
+    /// `lh` 30 at 20 pt: 30 points; `lh` 10, less than Helvetica's natural line (one em, 20 points): 20. No warning
+    /// under lottie-ios; under after-effects the font's spacing and the warning stay.
+    func testBoxTextLinesAreTheLineHeightApart() throws {
+        let (a, s) = try box(30)
+        XCTAssertEqual(s.fontLineHeight, 30)
+        XCTAssertTrue(s.isWrapped)
+        XCTAssertEqual(a.warnings.map(\.message), [])
+        XCTAssertEqual(try box(10).1.fontLineHeight, 20)
+        let (ae, aeState) = try box(30, semantics: .afterEffects)
+        XCTAssertNil(aeState.fontLineHeight)
+        XCTAssertEqual(ae.warnings.map(\.path), ["layers[0].t.d"])
+    }
+}

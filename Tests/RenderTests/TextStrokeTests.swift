@@ -97,3 +97,44 @@ import Testing
         #expect(abs(Self.ink(hollow, row: midY) - 4) < 2.0 / 255)
     }
 }
+
+/// `fontLineHeight`: the lines' baselines that far apart (`TextEngine.draw`, `metrics`).
+@Suite struct TextLineHeightTests {
+    static func layer(lineHeight: Double?) -> LayerState {
+        var l = LayerState(id: "t", type: .text)
+        l.string = "H\nH"
+        l.fontFamily = "Nimbus Sans"
+        l.fontSize = 40
+        l.foregroundColor = .black
+        l.fontLineHeight = lineHeight
+        l.isWrapped = true
+        l.bounds = Rect(x: 0, y: 0, width: 100, height: 200)
+        l.position = Point(x: 50, y: 100)
+        return l
+    }
+
+    /// The last inked row of each "H" (its bottom stands on the baseline): 50 rows apart with a line height of 50,
+    /// and the metrics' baselines too; without one, Pango's own spacing (Nimbus Sans's, not 50).
+    @Test func baselinesAreTheLineHeightApart() throws {
+        func bottoms(_ l: LayerState) throws -> [Int] {
+            let f = try Renderer(canvasSize: Size(width: 100, height: 200), scale: 1, background: nil, images: [:]).render([l])
+            let inked = (0..<f.height).filter { y in (0..<f.width).contains { f.pixels[y * f.bytesPerRow + $0 * 4 + 3] > 0 } }
+            // The two runs of inked rows, each ending at its glyph's baseline.
+            return inked.enumerated().compactMap { i, y in i + 1 == inked.count || inked[i + 1] != y + 1 ? y : nil }
+        }
+        let spaced = try bottoms(Self.layer(lineHeight: 50))
+        #expect(spaced.count == 2 && spaced[1] - spaced[0] == 50, "\(spaced)")
+        let natural = try bottoms(Self.layer(lineHeight: nil))
+        #expect(natural.count == 2 && natural[0] == spaced[0] && natural[1] - natural[0] != 50, "\(natural)")
+        let engine = try TextEngine()
+        let m = engine.metrics(of: Self.layer(lineHeight: 50)), n = engine.metrics(of: Self.layer(lineHeight: nil))
+        #expect(m.lastBaseline - m.firstBaseline == 50)
+        #expect(abs(m.size.height - (n.size.height + 50 - (n.lastBaseline - n.firstBaseline))) < 1e-9)
+        // One line: no pitch, the same bytes as without a line height.
+        var one = Self.layer(lineHeight: 50), plain = Self.layer(lineHeight: nil)
+        one.string = "H"
+        plain.string = "H"
+        let r = try Renderer(canvasSize: Size(width: 100, height: 200), scale: 1, background: nil, images: [:])
+        #expect(try r.render([one]).pixels == r.render([plain]).pixels)
+    }
+}

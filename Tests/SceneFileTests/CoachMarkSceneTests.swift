@@ -96,6 +96,12 @@ import Testing
         #expect(JSONWriter.write(LayerEncoding.json(tracked)).contains(#""tracking": 2.5"#))
         #expect(try layer(#"{"family": "Inter", "size": 17}"#).fontTracking == 0)
         #expect(throws: SceneError.self) { try layer(#"{"family": "Inter", "size": 17, "tracking": "wide"}"#) }
+        // `font.lineHeight` (another): points between baselines, nil when absent, written back when set.
+        let spaced = try layer(#"{"family": "Inter", "size": 17, "lineHeight": 24}"#)
+        #expect(spaced.fontLineHeight == 24)
+        #expect(JSONWriter.write(LayerEncoding.json(spaced)).contains(#""lineHeight": 24"#))
+        #expect(try layer(#"{"family": "Inter", "size": 17}"#).fontLineHeight == nil)
+        #expect(throws: SceneError.self) { try layer(#"{"family": "Inter", "size": 17, "lineHeight": -1}"#) }
     }
 
     /// `textStroke` (an extension): colour, width, `overFill`, `lineJoin`, `miterLimit`, written back as read.

@@ -288,6 +288,10 @@ public struct LayerState: Sendable, Hashable {
         get { box.fields.fontTracking }
         _modify { makeUnique(); yield &box.fields.fontTracking }
     }
+    @inlinable public var fontLineHeight: Double? {
+        get { box.fields.fontLineHeight }
+        _modify { makeUnique(); yield &box.fields.fontLineHeight }
+    }
     @inlinable public var foregroundColor: Color {
         get { box.fields.foregroundColor }
         _modify { makeUnique(); yield &box.fields.foregroundColor }

@@ -171,6 +171,9 @@ public struct LayerFields: Sendable, Hashable {
     /// Points added between characters (an extension of the scene format, `font.tracking`; Pango's letter spacing:
     /// none before a line's first character or after its last).
     public var fontTracking: Double = 0
+    /// Points between the baselines of the text's lines (an extension of the scene format, `font.lineHeight`, which
+    /// the Lottie reader sets for box text as Core Text spaces it); nil: the font's own line spacing (Pango's).
+    public var fontLineHeight: Double? = nil
     public var foregroundColor: Color = .white
     /// The glyphs' outline stroke (an extension of the scene format, `textStroke`); nil draws none.
     public var textStroke: TextStroke? = nil

@@ -188,7 +188,35 @@ public final class TextEngine: TextMeasuring {
             return TextMetrics(size: .zero, firstBaseline: 0, lastBaseline: 0)
         }
         defer { animate_g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return metrics(layout)
+        var m = metrics(layout)
+        if let pitch = linePitch(layer, layout) {
+            // The lines `pitch` apart: the last baseline, and the bottom with it, move by the difference.
+            let last = m.firstBaseline + Double(pango_layout_get_line_count(layout) - 1) * pitch
+            m.size.height += last - m.lastBaseline
+            m.lastBaseline = last
+        }
+        return m
+    }
+
+    /// The distance between baselines when the layer sets one (`fontLineHeight`) and its layout has several lines.
+    func linePitch(_ layer: LayerState, _ layout: OpaquePointer) -> Double? {
+        guard let pitch = layer.fontLineHeight, pango_layout_get_line_count(layout) > 1 else { return nil }
+        return pitch
+    }
+
+    /// Calls `body` with each line of the layout, its left end (the line's logical x, alignment included) and its
+    /// baseline: the first where Pango puts it, each next `pitch` below.
+    func forEachLine(_ layout: OpaquePointer, pitch: Double, _ body: (OpaquePointer?, Double, Double) -> Void) {
+        guard let iter = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        let first = Double(pango_layout_get_baseline(layout)) / Self.pangoScale
+        var i = 0.0
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &ink, &logical)
+            body(pango_layout_iter_get_line_readonly(iter), Double(logical.x) / Self.pangoScale, first + i * pitch)
+            i += 1
+        } while pango_layout_iter_next_line(iter) != 0
     }
 
     func metrics(_ layout: OpaquePointer) -> TextMetrics {
@@ -217,7 +245,8 @@ public final class TextEngine: TextMeasuring {
 
     /// Draws the layer's text into `cr` (in the layer's own coordinates), from the top of `bounds` as CATextLayer:
     /// the glyphs filled with `foregroundColor`, and stroked with `textStroke` under the fill (over it when
-    /// `overFill`), as lottie-ios's `CoreTextRenderLayer` draws its stroke frame before or after its fill frame.
+    /// `overFill`), as lottie-ios's `CoreTextRenderLayer` draws its stroke frame before or after its fill frame;
+    /// with `fontLineHeight` and several lines, line by line, the baselines that far apart.
     func draw(_ layer: LayerState, bounds b: Rect, in cr: OpaquePointer) throws {
         let fills = layer.foregroundColor.alpha > 0
         let stroke = layer.textStroke.flatMap { $0.width > 0 && $0.color.alpha > 0 ? $0 : nil }
@@ -239,23 +268,38 @@ public final class TextEngine: TextMeasuring {
         }
         cairo_save(cr)
         cairo_translate(cr, x, b.minY)
-        if let stroke, !stroke.overFill { strokeGlyphs(layout, stroke, in: cr) }
+        let pitch = linePitch(layer, layout)
+        if let stroke, !stroke.overFill { strokeGlyphs(layout, pitch: pitch, stroke, in: cr) }
         if fills {
             let c = layer.foregroundColor
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-            pango_cairo_show_layout(cr, layout)
+            if let pitch {
+                forEachLine(layout, pitch: pitch) { line, x, baseline in
+                    cairo_move_to(cr, x, baseline)
+                    pango_cairo_show_layout_line(cr, line)
+                }
+            } else {
+                pango_cairo_show_layout(cr, layout)
+            }
         }
-        if let stroke, stroke.overFill { strokeGlyphs(layout, stroke, in: cr) }
+        if let stroke, stroke.overFill { strokeGlyphs(layout, pitch: pitch, stroke, in: cr) }
         cairo_restore(cr)
         try check(cairo_status(cr), "pango_cairo_show_layout (text layer '\(layer.id)')")
     }
 
     /// Strokes the outlines of the layout's glyphs (the layout's top left at the origin), centred on them, as Core
     /// Graphics' stroke (which Core Text's stroke text drawing mode uses) and Skia's do, with butt caps.
-    private func strokeGlyphs(_ layout: OpaquePointer, _ stroke: TextStroke, in cr: OpaquePointer) {
+    private func strokeGlyphs(_ layout: OpaquePointer, pitch: Double?, _ stroke: TextStroke, in cr: OpaquePointer) {
         cairo_new_path(cr)
-        cairo_move_to(cr, 0, 0)
-        pango_cairo_layout_path(cr, layout)
+        if let pitch {
+            forEachLine(layout, pitch: pitch) { line, x, baseline in
+                cairo_move_to(cr, x, baseline)
+                pango_cairo_layout_line_path(cr, line)
+            }
+        } else {
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_layout_path(cr, layout)
+        }
         cairo_set_line_width(cr, stroke.width)
         switch stroke.lineJoin {
         case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
