@@ -358,6 +358,10 @@ struct DocumentDecoder {
         if let a = t["a"], case .array(let items) = a.value, !items.isEmpty {
             noteSemanticsFeature("text animators")
             if semantics == .lottieIOS { warn(a.path, LottieSemantics.textAnimatorWarning) }
+            for item in semantics == .afterEffects ? (try? a.array()) ?? [] : [] {
+                guard let props = item["a"], props["sc"] != nil || props["sw"] != nil else { continue }
+                warn(props.path, "text animators' stroke colour and width (sc, sw) are not drawn yet: the document's stroke is")
+            }
         }
         if d.strokeColor != nil {
             noteSemanticsFeature("text strokes (sw a percentage of the size, under the fill unless of; or points, over it unless of is false)")
