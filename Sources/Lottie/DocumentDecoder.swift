@@ -372,6 +372,8 @@ struct DocumentDecoder {
                 warn(doc, "a text stroke (sc) whose width sw is 0 or less is not drawn; lottie-ios's Core Text fills the glyphs in black \(d.strokeOverFill == true ? "over" : "under") the fill instead")
             }
         }
+        // Box text's lines, wrapped or broken: lottie-ios spaces them as Core Text does, after-effects by the font.
+        if d.boxSize != nil { noteSemanticsFeature("box text line height (Core Text's max(lh, natural), or the font's)") }
         if semantics == .afterEffects, d.lineCount > 1, d.boxSize != nil {
             warn(doc, "the line height (lh) of box text is not applied yet: lines are spaced by the font's own line height")
         }

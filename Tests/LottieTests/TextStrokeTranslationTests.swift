@@ -84,6 +84,7 @@ final class BoxTextLineHeightTests: XCTestCase {
         let (ae, aeState) = try box(30, semantics: .afterEffects)
         XCTAssertNil(aeState.fontLineHeight)
         XCTAssertEqual(ae.warnings.map(\.path), ["layers[0].t.d"])
+        XCTAssertTrue(a.semanticsDifferences.contains("box text line height (Core Text's max(lh, natural), or the font's)"))
     }
 }
 
