@@ -85,6 +85,57 @@ struct LayerPropertyTests {
         #expect(LayerProperty.fillRule.erased.value(in: layer) == .string("evenOdd"))
     }
 
+    /// Every row writes exactly its own field and reads back what it wrote: rows reach their values by byte offset
+    /// (`FieldAccess`), so a wrong offset or type would show here as a neighbour changed or a value lost. Written on a
+    /// layer of every type, one row at a time; only the rows that name the same value (`position` and `position.x`,
+    /// `transform` and `transform.rotation`, `hidden` and `isHidden`, `fontSize` and `font.size`) may move together.
+    @Test func everyRowWritesExactlyItsOwnField() {
+        func root(_ keyPath: String) -> String {
+            switch keyPath {
+            case "hidden": "isHidden"
+            case "font.size": "fontSize"
+            default: String(keyPath.prefix { $0 != "." })
+            }
+        }
+        func samples(_ kind: KeyPathValueKind.Kind) -> [AnimatableValue] {
+            switch kind {
+            case .number: [.number(3), .number(0.625)]
+            case .point: [.point(Point(x: 0.25, y: 7))]
+            case .size: [.size(Size(width: 5, height: 9))]
+            case .rect: [.rect(Rect(x: 1, y: 2, width: 30, height: 40))]
+            case .color: [.color(Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4))]
+            case .path: [.path(.rect(Rect(x: 0, y: 0, width: 3, height: 4)))]
+            case .transform: [.transform(Transform3D(AffineTransform(a: 2, b: 0.5, c: -0.5, d: 2, tx: 3, ty: 4)))]
+            case .colors: [.colors([.black, Color(red: 1, green: 0, blue: 0, alpha: 1)])]
+            case .numbers: [.numbers([0.125, 0.75]), .numbers([29, 4, 1, 1])]   // the second: a blur (`effects`)
+            case .bool: [.bool(true), .bool(false)]
+            case .string: ["evenOdd", "round", "bevel", "radial", "right", "end", "center", "continuous",
+                           "multiplyBlendMode", "resize", "genericRGB", "images/a.png", "Hello"].map { AnimatableValue.string($0) }
+            }
+        }
+        var written = 0
+        for type in LayerType.allCases {
+            let rows = AnyLayerProperty.all.filter { $0.applies(to: type) }
+            for p in rows {
+                let before = LayerState(id: "l", type: type)
+                guard let (value, after) = samples(p.kind).lazy.compactMap({ v -> (AnimatableValue, LayerState)? in
+                    var layer = before
+                    p.set(v, in: &layer)
+                    return p.value(in: layer) == p.value(in: before) ? nil : (v, layer)
+                }).first else {
+                    Issue.record("\(p) on \(type): no sample value changed it")
+                    continue
+                }
+                written += 1
+                if p.field.isField { #expect(p.value(in: after) == value, "\(p) on \(type) reads back") }
+                for other in rows where root(other.keyPath) != root(p.keyPath) {
+                    #expect(other.value(in: after) == other.value(in: before), "\(p) on \(type) changed \(other)")
+                }
+            }
+        }
+        #expect(written > 200, "rows written: \(written)")
+    }
+
     /// The scene format's field lists that derive from the table, pinned: a property added to the table shows here.
     @Test func sceneFieldsDeriveFromTheTable() {
         #expect(AnyLayerProperty.commonFields == [

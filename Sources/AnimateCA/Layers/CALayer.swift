@@ -134,7 +134,7 @@ open class CALayer: CAMediaTiming {
         didChange(property.erased)
     }
 
-    func get<Value>(_ property: LayerProperty<Value>) -> Value { state[keyPath: property.storage] }
+    func get<Value>(_ property: LayerProperty<Value>) -> Value { property.value(in: state) }
 
     func didChange(_ key: AnyLayerProperty) {
         guard !isPresentationCopy, let stage = record?.stage else { return }

@@ -14,7 +14,7 @@ extension LayerState {
     /// - Throws: `MotionError.unknownKeyPath` when this layer's type has no such property.
     public func value<Value>(of property: LayerProperty<Value>) throws(MotionError) -> Value {
         guard property.applies(to: type) else { throw .unknownKeyPath(keyPath: property.keyPath, layerType: type) }
-        return self[keyPath: property.storage]
+        return property.access.read(self)
     }
 
     /// Sets `property` to `value` (`layer.setValue(Point(x: 3, y: 4), for: .position)`).
@@ -22,7 +22,7 @@ extension LayerState {
     /// - Throws: `MotionError.unknownKeyPath` when this layer's type has no such property.
     public mutating func setValue<Value>(_ value: Value, for property: LayerProperty<Value>) throws(MotionError) {
         guard property.applies(to: type) else { throw .unknownKeyPath(keyPath: property.keyPath, layerType: type) }
-        self[keyPath: property.storage] = property.normalize.map { $0(value) } ?? value
+        property.access.write(property.normalize.map { $0(value) } ?? value, into: &self)
     }
 }
 

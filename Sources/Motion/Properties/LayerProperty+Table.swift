@@ -29,7 +29,7 @@ extension LayerProperty where Value == Size {
     public static var boundsSize: Self {
         .init("bounds.size", \.bounds.size, .size, field: .none, normalize: { Size(width: abs($0.width), height: abs($0.height)) })
     }
-    public static var translation: Self { .init("transform.translation", \.transformTranslation, .size, field: .none) }
+    public static var translation: Self { .init("transform.translation", transform: \.translationPart, { $0.translationPart = $1 }, .size) }
 }
 
 extension LayerProperty where Value == Transform3D {
@@ -71,17 +71,17 @@ extension LayerProperty where Value == Double {
     public static var boundsY: Self { .init("bounds.origin.y", \.bounds.origin.y, .number, field: .none) }
     public static var anchorPointX: Self { .init("anchorPoint.x", \.anchorPoint.x, .number, field: .none) }
     public static var anchorPointY: Self { .init("anchorPoint.y", \.anchorPoint.y, .number, field: .none) }
-    public static var rotation: Self { .init("transform.rotation", \.transformRotationZ, .number, field: .none) }
-    public static var rotationZ: Self { .init("transform.rotation.z", \.transformRotationZ, .number, field: .none) }
-    public static var scale: Self { .init("transform.scale", \.transformScale, .number, field: .none) }
-    public static var scaleX: Self { .init("transform.scale.x", \.transformScaleX, .number, field: .none) }
-    public static var scaleY: Self { .init("transform.scale.y", \.transformScaleY, .number, field: .none) }
+    public static var rotation: Self { .init("transform.rotation", transform: \.rotationZPart, { $0.rotationZPart = $1 }, .number) }
+    public static var rotationZ: Self { .init("transform.rotation.z", transform: \.rotationZPart, { $0.rotationZPart = $1 }, .number) }
+    public static var scale: Self { .init("transform.scale", transform: \.scalePart, { $0.scalePart = $1 }, .number) }
+    public static var scaleX: Self { .init("transform.scale.x", transform: \.scaleXPart, { $0.scaleXPart = $1 }, .number) }
+    public static var scaleY: Self { .init("transform.scale.y", transform: \.scaleYPart, { $0.scaleYPart = $1 }, .number) }
     public static var translationX: Self { .init("transform.translation.x", \.transform.m41, .number, field: .none) }
     public static var translationY: Self { .init("transform.translation.y", \.transform.m42, .number, field: .none) }
-    public static var rotationX: Self { .init("transform.rotation.x", \.transformRotationX, .number, field: .none) }
-    public static var rotationY: Self { .init("transform.rotation.y", \.transformRotationY, .number, field: .none) }
+    public static var rotationX: Self { .init("transform.rotation.x", transform: \.rotationXPart, { $0.rotationXPart = $1 }, .number) }
+    public static var rotationY: Self { .init("transform.rotation.y", transform: \.rotationYPart, { $0.rotationYPart = $1 }, .number) }
     public static var translationZ: Self { .init("transform.translation.z", \.transform.m43, .number, field: .none) }
-    public static var scaleZ: Self { .init("transform.scale.z", \.transformScaleZ, .number, field: .none) }
+    public static var scaleZ: Self { .init("transform.scale.z", transform: \.scaleZPart, { $0.scaleZPart = $1 }, .number) }
     /// Points; a negative size is none. The scene format sets it in the `font` object.
     public static var fontSize: Self { .init("fontSize", \.fontSize, .number, types: [.text], field: .none, normalize: { max($0, 0) }) }
     public static var fontSizeInFont: Self {

@@ -2,9 +2,9 @@ import Geometry
 
 /// One row of the layer property table: a layer field as Core Animation names it, typed by the Swift value it holds.
 ///
-/// A row holds the key path's name (`position`, `transform.rotation.z`), where the value lives in `LayerState` (a
-/// `WritableKeyPath`, a computed one for sub-key paths), its codec (how it travels as an `AnimatableValue` and how
-/// the scene format writes it), which layer types have it, whether it can be animated and the range a scene file
+/// A row holds the key path's name (`position`, `transform.rotation.z`), where the value lives in `LayerFields` (a
+/// `WritableKeyPath` of stored properties, or a part of the transform for the `transform.…` sub-key paths:
+/// `FieldAccess`), its codec (how it travels as an `AnimatableValue` and how the scene format writes it), which layer types have it, whether it can be animated and the range a scene file
 /// may set. Everything else derives from the rows by loops (`AnyLayerProperty.all`): key-path lookup, get and set
 /// on `LayerState`, the scene reader's decoding and range checks, `expand`'s writer, the field lists of the reader
 /// and the schema (a test holds `Scenes/scene.schema.json` to them), default values.
@@ -15,8 +15,6 @@ import Geometry
 public struct LayerProperty<Value>: @unchecked Sendable {
     /// The key path as Core Animation spells it.
     public let keyPath: String
-    /// Where the value lives.
-    public let storage: WritableKeyPath<LayerState, Value>
     public let codec: ValueCodec<Value>
     /// The layer types that have it; `nil` for every type.
     public let layerTypes: Set<LayerType>?
@@ -28,41 +26,62 @@ public struct LayerProperty<Value>: @unchecked Sendable {
     public let check: ValueCheck?
     /// Applied to every value set (`bounds` is standardized, as `CALayer.setBounds:`).
     let normalize: ((Value) -> Value)?
+    /// How `erased` reaches the value (`FieldAccess`: not through the key-path runtime).
+    let access: FieldAccess<Value>
 
-    init(_ keyPath: String, _ storage: WritableKeyPath<LayerState, Value>, _ codec: ValueCodec<Value>,
+    /// A row whose value lives at `fieldPath` in a layer's fields.
+    init(_ keyPath: String, _ fieldPath: WritableKeyPath<LayerFields, Value>, _ codec: ValueCodec<Value>,
          types: Set<LayerType>? = nil, animatable: Bool = true, field: LayerField = .value, check: ValueCheck? = nil,
          normalize: ((Value) -> Value)? = nil) {
         self.keyPath = keyPath
-        self.storage = storage
         self.codec = codec
         self.layerTypes = types
         self.isAnimatable = animatable
         self.field = field
         self.check = check
         self.normalize = normalize
+        self.access = FieldAccess(fieldPath)
     }
 
+    /// A `transform.…` sub-key path: a computed part of the layer's transform (`Transform3D+SubKeyPaths.swift`),
+    /// read and written by the closures (not a key path: the key-path runtime allocates a writeback buffer for a
+    /// computed part at every write).
+    init(_ keyPath: String, transform get: @escaping (Transform3D) -> Value,
+         _ set: @escaping (inout Transform3D, Value) -> Void, _ codec: ValueCodec<Value>) {
+        self.keyPath = keyPath
+        self.codec = codec
+        self.layerTypes = nil
+        self.isAnimatable = true
+        self.field = .none
+        self.check = nil
+        self.normalize = nil
+        self.access = .transformPart(get: get, set: set)
+    }
+
+    /// Its value in `layer` (whose type must have it).
+    public func value(in layer: LayerState) -> Value { access.read(layer) }
+
     /// Its value on a new layer of a type that has it (Core Animation's default).
-    public var defaultValue: Value { AnyLayerProperty.sample(for: layerTypes)[keyPath: storage] }
+    public var defaultValue: Value { value(in: AnyLayerProperty.sample(for: layerTypes)) }
 
     /// The row without its value type, for lookup by key path string.
     public var erased: AnyLayerProperty {
-        let storage = self.storage, codec = self.codec, normalize = self.normalize
+        let access = self.access, codec = self.codec, normalize = self.normalize
         // Only a stored field reads back exactly what was written; a sub-key path (`transform.rotation.z`) reads a
         // decomposition, and writing it recomposes the whole value.
         let stored = field.isField
         return AnyLayerProperty(
             keyPath: keyPath, valueKind: codec.valueKind, form: codec.form, layerTypes: layerTypes,
             isAnimatable: isAnimatable, field: field, check: check,
-            read: { codec.wrap($0[keyPath: storage]) },
+            read: { codec.wrap(access.read($0)) },
             write: { value, state in
                 guard let v = codec.unwrap(value) else { return }
                 let new = normalize.map { $0(v) } ?? v
                 // A value that is already there leaves the layer untouched: its storage stays shared with the model
                 // layer, so a frame that changes nothing in it allocates nothing and compares equal at once
                 // (`LayerTree`, `IncrementalRenderer`). Equal values draw the same pixels (damage regions rely on it).
-                if stored, codec.wrap(state[keyPath: storage]) == codec.wrap(new) { return }
-                state[keyPath: storage] = new
+                if stored, codec.wrap(access.read(state)) == codec.wrap(new) { return }
+                access.write(new, into: &state)
             })
     }
 }

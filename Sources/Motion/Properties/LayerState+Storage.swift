@@ -29,6 +29,7 @@ public struct LayerState: Sendable, Hashable {
     /// All the values at once.
     public var fields: LayerFields {
         get { box.fields }
+        set { if isKnownUniquelyReferenced(&box) { box.fields = newValue } else { box = Box(newValue) } }
         _modify { makeUnique(); yield &box.fields }
     }
 
