@@ -231,6 +231,7 @@ struct DocumentDecoder {
             if semantics == .afterEffects {
                 document.animators = try t.textAnimators()
                 document.glyphs = fontGlyphs.run(for: document.text, font: document.fontName)
+                document.textPath = try t.textPath()
             }
             kind = .text(document)
             warnAboutText(document, keyframes: keyframes, t)
@@ -357,6 +358,10 @@ struct DocumentDecoder {
         if let a = t["a"], case .array(let items) = a.value, !items.isEmpty {
             noteSemanticsFeature("text animators")
             if semantics == .lottieIOS { warn(a.path, LottieSemantics.textAnimatorWarning) }
+        }
+        if let p = t["p"], p.isObject, p["m"] != nil {
+            noteSemanticsFeature("text on a path")
+            if semantics == .lottieIOS { warn(p.path, LottieSemantics.textPathWarning) }
         }
         if d.strokeColor != nil, d.strokeWidth != 0 { warn(doc, "text strokes (sc, sw) are not drawn yet") }
         if d.lineCount > 1, d.boxSize != nil {

@@ -42,6 +42,9 @@ public enum LottieSemantics: String, Sendable, CaseIterable {
     /// lottie-ios's Core Animation engine ignores text animators (`TextLayer.swift` draws the first document
     /// keyframe); After Effects applies them per character.
     static let textAnimatorWarning = "text animators are ignored, as lottie-ios's Core Animation engine ignores them"
+
+    /// lottie-ios's `TextLayerModel` decodes no path options (`t.p`): the text is drawn as laid out, off the path.
+    static let textPathWarning = "text on a path is ignored, as lottie-ios ignores it (the text is drawn off the path; --lottie-semantics after-effects draws it along the mask)"
 }
 
 /// How a Lottie file is read (`LottieAnimation(json:options:)`).

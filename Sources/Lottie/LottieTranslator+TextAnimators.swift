@@ -32,20 +32,26 @@ extension LottieTranslator {
         }
         let text = LottieTranslator.textLayer(doc, id: id(model.path + ".string"), kerning: options.semantics == .afterEffects)
         if text != nil { semanticsNotes.note("text kerning (off, as lottie-ios sets .kern 0, or the font's)") }
-        guard options.semantics == .afterEffects, !doc.animators.isEmpty, let text else { return text }
+        guard options.semantics == .afterEffects, !doc.animators.isEmpty || doc.textPath != nil, let text else { return text }
         guard let measurer = characterMeasurer else {
-            warn(model.path + ".t.a", "text animators need a text measurer (LottieOptions.resources): the text is drawn without them")
+            warn(model.path + (doc.animators.isEmpty ? ".t.p" : ".t.a"), "text animators and text on a path need a text measurer (LottieOptions.resources): the text is drawn without them")
             return text
         }
         let characters = Array(text.state.string)
         let boxes = measurer.characterBoxes(of: text.state)
         guard boxes.count == characters.count else { return text }
-        let frames = animatorFrames(doc.animators, model: model)
+        let frames = animatorFrames(doc, model: model)
         guard frames.count <= limits.maximumKeyframes else {
             fail(LottieError(path: model.path + ".t.a", "text animators sampled at every frame take more than \(limits.maximumKeyframes) keyframes (the keyframe limit)"))
             return text
         }
-        let states = frames.map { TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0) }
+        // The boxes' origin in the layer's coordinates: the text layer's top left.
+        let shift = text.state.position - Point(x: text.state.anchorPoint.x * text.size.width,
+                                                y: text.state.anchorPoint.y * text.size.height)
+        let paths = textPathPlacements(doc, model: model, frames: frames)
+        let states = zip(frames, paths).map {
+            TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0, path: $1, boxOrigin: shift)
+        }
         let container = LayerNode(text.state.id, size: text.size)
         container.state.position = text.state.position
         container.state.anchorPoint = text.state.anchorPoint
@@ -69,15 +75,30 @@ extension LottieTranslator {
         return container
     }
 
-    /// The frames the animators are sampled at: every whole frame of the layer when any of their properties is
-    /// animated, else its first frame only.
-    func animatorFrames(_ animators: [TextAnimatorModel], model: LayerModel) -> [Double] {
+    /// The frames the animators are sampled at: every whole frame of the layer when any of their properties, the
+    /// text path's or its mask's shape is animated, else its first frame only.
+    func animatorFrames(_ doc: TextDocumentModel, model: LayerModel) -> [Double] {
         let first = model.inFrame.rounded(.down)
-        guard animators.contains(where: { $0.properties.contains { $0.isAnimated } }),
+        let path = doc.textPath.map { p in
+            p.properties.contains { $0.isAnimated } || (model.masks.indices.contains(p.maskIndex) && model.masks[p.maskIndex].shape.isAnimated)
+        } ?? false
+        guard path || doc.animators.contains(where: { $0.properties.contains { $0.isAnimated } }),
               model.outFrame.isFinite, first.isFinite, model.outFrame > first else { return [first.isFinite ? first : 0] }
         let last = model.outFrame.rounded(.up)
         guard last - first <= Double(limits.maximumKeyframes) else { return Array(repeating: first, count: limits.maximumKeyframes + 1) }
         return Array(stride(from: first, through: last, by: 1))
+    }
+
+    /// Text on a path at each frame (`TextPathPlacement`): `nil` throughout without one, or when the mask it names is
+    /// missing (a warning: the text is drawn off the path, as Skia's `TextAdapter` attaches no path then).
+    func textPathPlacements(_ doc: TextDocumentModel, model: LayerModel, frames: [Double]) -> [TextPathPlacement?] {
+        guard let p = doc.textPath else { return frames.map { _ in nil } }
+        guard model.masks.indices.contains(p.maskIndex) else {
+            warn(p.path + ".m", "text on a path names mask \(p.maskIndex), which the layer does not have (\(model.masks.count) masks): the text is drawn off the path")
+            return frames.map { _ in nil }
+        }
+        let shape = model.masks[p.maskIndex].shape
+        return frames.map { TextPathPlacement(shape: shape.value(atFrame: $0), model: p, doc: doc, atFrame: $0) }
     }
 
     /// One character's position, transform, opacity and fill colour, frame by frame: model values when they do not
@@ -129,7 +150,10 @@ struct CharacterAnimatorValue: Equatable {
 struct TextAnimatorState {
     var characters: [CharacterAnimatorValue]
 
-    init(_ doc: TextDocumentModel, characters text: [Character], boxes: [CharacterBox], frame: Double) {
+    /// `path`: text on a path at this frame (`TextPathPlacement`); `boxOrigin`: the boxes' origin in the layer's
+    /// coordinates.
+    init(_ doc: TextDocumentModel, characters text: [Character], boxes: [CharacterBox], frame: Double,
+         path: TextPathPlacement? = nil, boxOrigin: Point = .zero) {
         let n = text.count
         // Each animator's coverage of each character.
         var coverage: [[Double]] = []
@@ -164,9 +188,11 @@ struct TextAnimatorState {
         }
         let justify = doc.justification == 1 ? 1.0 : doc.justification == 2 ? 0.5 : 0
         let base = doc.fillColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
+        let lines = path.map { _ in Self.lineRuns(text, boxes) } ?? [:]
         characters = (0..<n).map { i in
             var p = Point(x: boxes[i].x + boxes[i].width / 2 + shift[i] - justify * (lineTotals[boxes[i].line] ?? 0),
                           y: boxes[i].baseline)
+            let laidOut = p
             var anchor = Point.zero
             var sx = 1.0, sy = 1.0, rotation = 0.0, skew = 0.0, skewAxis = 0.0, opacity = 1.0
             var fill = [base.red, base.green, base.blue]
@@ -185,10 +211,27 @@ struct TextAnimatorState {
                 }
                 if a.position != nil { p.x += value(a.position, 0, 0) * m; p.y += value(a.position, 1, 0) * m }
             }
-            let transform = LottieTranslator.makeTransform(anchor: anchor, position: .zero, scaleX: sx, scaleY: sy,
+            var transform = LottieTranslator.makeTransform(anchor: anchor, position: .zero, scaleX: sx, scaleY: sy,
                                                            rotation: rotation, skew: skew, skewAxis: skewAxis)
+            if let path {
+                // lottie-web's `animatorOffset`: the animators' x position and anchor move the character along the path.
+                var d = path.distance(ofAnchorAt: p.x + boxOrigin.x) + anchor.x
+                if path.forceAlignment, let run = lines[boxes[i].line], let k = run.firstIndex(of: i) {
+                    d = path.forcedDistance(index: k, count: run.count, firstWidth: boxes[run[0]].width,
+                                            lastWidth: boxes[run[run.count - 1]].width) + p.x - laidOut.x + anchor.x
+                }
+                (p, transform) = path.place(distance: d, offsetBelow: p.y - (boxes.first?.baseline ?? 0),
+                                            transform: transform, shift: boxOrigin)
+            }
             return CharacterAnimatorValue(position: p, transform: transform, opacity: min(max(opacity, 0), 1),
                                           fill: Color(red: fill[0], green: fill[1], blue: fill[2], alpha: base.alpha))
         }
+    }
+
+    /// Each line's characters in order (line breaks left out), for force alignment.
+    static func lineRuns(_ text: [Character], _ boxes: [CharacterBox]) -> [Int: [Int]] {
+        var runs: [Int: [Int]] = [:]
+        for i in text.indices where !text[i].isNewline { runs[boxes[i].line, default: []].append(i) }
+        return runs
     }
 }
