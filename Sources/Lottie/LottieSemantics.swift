@@ -17,7 +17,8 @@ import Composition
 ///   - expressions, evaluated by `LottieOptions.expressionEngine` and baked into per-frame keyframes
 ///     (`ExpressionBaker`);
 ///   - text animators, each character drawn alone where `LottieOptions.resources`' measurer places it
-///     (`LottieTranslator+TextAnimators.swift`), and round corners on every path kind (`Path.roundingCorners`).
+///     (`LottieTranslator+TextAnimators.swift`), text on a path (`TextPathPlacement`), and round corners on every
+///     path kind (`Path.roundingCorners`).
 ///   Other effects are still ignored under both; their warnings say that `after-effects` will draw them.
 public enum LottieSemantics: String, Sendable, CaseIterable {
     case lottieIOS = "lottie-ios"
