@@ -38,6 +38,11 @@ extension LottieTranslator {
             return text
         }
         let characters = Array(text.state.string)
+        guard !characters.isEmpty else {
+            // Point text of several lines is a group of line layers (`LottieTranslator+Text.swift`).
+            warn(model.path + (doc.animators.isEmpty ? ".t.p" : ".t.a"), "text animators and text on a path are not applied to point text of several lines yet: the text is drawn without them")
+            return text
+        }
         let boxes = measurer.characterBoxes(of: text.state)
         guard boxes.count == characters.count else { return text }
         let frames = animatorFrames(doc, model: model)

@@ -159,6 +159,15 @@ final class TextPathTests: XCTestCase {
         assertPlaced(got, x: boxes.map { toRoot.apply(to: Point(x: $0.x + $0.width / 2, y: 0)).x + 7 }, y: [50, 50, 50, 50])
     }
 
+    /// Font point text of several lines (drawn as a group of line layers) keeps its lines, without the path, with a
+    /// warning.
+    func testSeveralLinesOfFontTextAreDrawnWithoutThePath() throws {
+        let json = document(#"AB\rCD"#, shape: polyline([(0, 0), (500, 0)]), p: #""m": 0"#, font: "Arial")
+        let a = try LottieAnimation(json: json, options: afterEffects)
+        XCTAssertTrue(a.warnings.contains { $0.path.hasSuffix("t.p") && $0.message.contains("several lines") })
+        XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0].string.lines[1]", atFrame: 0)).state.string, "CD")
+    }
+
     /// A mask the layer lacks: a warning, the text drawn off the path; without `m` there is no path.
     func testMissingMask() throws {
         let json = document("AB", shape: polyline([(0, 0), (100, 0)]), p: #""m": 3, "f": {"a": 0, "k": 7}"#)
