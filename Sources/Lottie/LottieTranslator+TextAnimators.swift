@@ -193,7 +193,7 @@ struct TextAnimatorState {
         }
         let justify = doc.justification == 1 ? 1.0 : doc.justification == 2 ? 0.5 : 0
         let base = doc.fillColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
-        let lines = path.map { _ in Self.lineRuns(text, boxes) } ?? [:]
+        let slots = path?.forceAlignment == true ? Self.lineSlots(text, boxes) : []
         characters = (0..<n).map { i in
             var p = Point(x: boxes[i].x + boxes[i].width / 2 + shift[i] - justify * (lineTotals[boxes[i].line] ?? 0),
                           y: boxes[i].baseline)
@@ -221,7 +221,7 @@ struct TextAnimatorState {
             if let path {
                 // lottie-web's `animatorOffset`: the animators' x position and anchor move the character along the path.
                 var d = path.distance(ofAnchorAt: p.x + boxOrigin.x) + anchor.x
-                if path.forceAlignment, let run = lines[boxes[i].line], let k = run.firstIndex(of: i) {
+                if i < slots.count, let (k, run) = slots[i] {
                     d = path.forcedDistance(index: k, count: run.count, firstWidth: boxes[run[0]].width,
                                             lastWidth: boxes[run[run.count - 1]].width) + p.x - laidOut.x + anchor.x
                 }
@@ -233,10 +233,15 @@ struct TextAnimatorState {
         }
     }
 
-    /// Each line's characters in order (line breaks left out), for force alignment.
-    static func lineRuns(_ text: [Character], _ boxes: [CharacterBox]) -> [Int: [Int]] {
+    /// For force alignment, per character: its index on its line and the line's characters in order (line breaks
+    /// left out: `nil`).
+    static func lineSlots(_ text: [Character], _ boxes: [CharacterBox]) -> [(index: Int, line: [Int])?] {
         var runs: [Int: [Int]] = [:]
-        for i in text.indices where !text[i].isNewline { runs[boxes[i].line, default: []].append(i) }
-        return runs
+        var slots: [(index: Int, line: Int)?] = text.indices.map { _ in nil }
+        for i in text.indices where !text[i].isNewline {
+            slots[i] = (runs[boxes[i].line, default: []].count, boxes[i].line)
+            runs[boxes[i].line, default: []].append(i)
+        }
+        return slots.map { $0.map { ($0.index, runs[$0.line] ?? []) } }
     }
 }
