@@ -37,31 +37,23 @@ extension LottieTranslator {
             warn(model.path + (doc.animators.isEmpty ? ".t.p" : ".t.a"), "text animators and text on a path need a text measurer (LottieOptions.resources): the text is drawn without them")
             return text
         }
-        let characters = Array(text.state.string)
-        guard !characters.isEmpty else {
-            // Point text of several lines is a group of line layers (`LottieTranslator+Text.swift`).
-            warn(model.path + (doc.animators.isEmpty ? ".t.p" : ".t.a"), "text animators and text on a path are not applied to point text of several lines yet: the text is drawn without them")
-            return text
-        }
-        let boxes = measurer.characterBoxes(of: text.state)
-        guard boxes.count == characters.count else { return text }
+        let layout = characterLayout(of: text, doc: doc, measurer: measurer)
+        let characters = layout.characters, boxes = layout.boxes
+        guard boxes.count == characters.count, !characters.isEmpty else { return text }
         let frames = animatorFrames(doc, model: model)
         guard frames.count <= limits.maximumKeyframes else {
             fail(LottieError(path: model.path + ".t.a", "text animators sampled at every frame take more than \(limits.maximumKeyframes) keyframes (the keyframe limit)"))
             return text
         }
-        // The boxes' origin in the layer's coordinates: the text layer's top left.
-        let shift = text.state.position - Point(x: text.state.anchorPoint.x * text.size.width,
-                                                y: text.state.anchorPoint.y * text.size.height)
         let paths = textPathPlacements(doc, model: model, frames: frames)
         let states = zip(frames, paths).map {
-            TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0, path: $1, boxOrigin: shift)
+            TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0, path: $1, boxOrigin: layout.origin)
         }
         let container = LayerNode(text.state.id, size: text.size)
         container.state.position = text.state.position
         container.state.anchorPoint = text.state.anchorPoint
         for (i, c) in characters.enumerated() where !c.isWhitespace {
-            var glyph = text.state
+            var glyph = layout.template
             glyph.id = id(model.path + ".char[\(i)]")
             glyph.string = String(c)
             glyph.isWrapped = false
@@ -78,6 +70,48 @@ extension LottieTranslator {
             container.sublayers.append(node)
         }
         return container
+    }
+
+    /// The characters of the text layer `text` (`LottieTranslator.textLayer`), their boxes in the coordinates of
+    /// `text`'s bounds, the state each character's layer starts from, and the boxes' origin in the layer's
+    /// coordinates. Point text of several lines is a group of line layers, one per non-empty line, baselines the
+    /// line pitch apart: its characters are every line's in order with a line break between lines, each line's
+    /// boxes moved by where its layer sits, so every character of every line is placed, counted by the range
+    /// selectors over the whole text and tracked and justified per line (lottie-web's `getMeasures` walks the
+    /// whole text, each line at its own baseline, `lh` apart).
+    private func characterLayout(of text: LayerNode, doc: TextDocumentModel, measurer: CharacterLayoutMeasuring)
+        -> (characters: [Character], boxes: [CharacterBox], template: LayerState, origin: Point) {
+        func origin(_ s: LayerState, _ size: Size) -> Point {
+            s.position - Point(x: s.anchorPoint.x * size.width, y: s.anchorPoint.y * size.height)
+        }
+        guard text.state.string.isEmpty, let first = text.sublayers.first else {
+            return (Array(text.state.string), measurer.characterBoxes(of: text.state), text.state, origin(text.state, text.size))
+        }
+        let layers = Dictionary(text.sublayers.map { ($0.state.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let lines = doc.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let pitch = Self.pointTextLinePitch(lineHeight: doc.lineHeight, font: LottieFont.forName(doc.fontName), size: doc.fontSize)
+        var characters: [Character] = [], boxes: [CharacterBox] = []
+        var firstBaseline: Double?
+        for (i, line) in lines.enumerated() {
+            if let l = layers["\(text.state.id).lines[\(i)]"] {
+                let o = origin(l.state, l.size)
+                let lineBoxes = measurer.characterBoxes(of: l.state)
+                guard lineBoxes.count == line.count else { return ([], [], first.state, .zero) }
+                for b in lineBoxes {
+                    boxes.append(CharacterBox(x: b.x + o.x, width: b.width, baseline: b.baseline + o.y, line: i))
+                    firstBaseline = firstBaseline ?? b.baseline + o.y - Double(i) * pitch
+                }
+                characters += line
+            }
+            if i < lines.count - 1 {
+                characters.append("\n")
+                boxes.append(CharacterBox(x: 0, width: 0, baseline: Double(i) * pitch, line: i))
+            }
+        }
+        // A line break's baseline is its line's (only the first line's matters: text on a path measures lines below it).
+        let b0 = firstBaseline ?? 0
+        for i in boxes.indices where characters[i] == "\n" { boxes[i].baseline += b0 }
+        return (characters, boxes, first.state, origin(text.state, text.size))
     }
 
     /// The frames the animators are sampled at: every whole frame of the layer when any of their properties, the

@@ -159,13 +159,20 @@ final class TextPathTests: XCTestCase {
         assertPlaced(got, x: boxes.map { toRoot.apply(to: Point(x: $0.x + $0.width / 2, y: 0)).x + 7 }, y: [50, 50, 50, 50])
     }
 
-    /// Font point text of several lines (drawn as a group of line layers) keeps its lines, without the path, with a
-    /// warning.
-    func testSeveralLinesOfFontTextAreDrawnWithoutThePath() throws {
-        let json = document(#"AB\rCD"#, shape: polyline([(0, 0), (500, 0)]), p: #""m": 0"#, font: "Arial")
+    /// Font point text of several lines follows the path too: each line's characters at the distances their x
+    /// gives, the second line one line pitch below the first, along the normal (here straight down).
+    func testSeveralLinesOfFontTextFollowThePath() throws {
+        let json = document(#"AB\rCD"#, shape: polyline([(0, 0), (500, 0)]), p: #""m": 0, "f": {"a": 0, "k": 7}"#, font: "Arial")
         let a = try LottieAnimation(json: json, options: afterEffects)
-        XCTAssertTrue(a.warnings.contains { $0.path.hasSuffix("t.p") && $0.message.contains("several lines") })
-        XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0].string.lines[1]", atFrame: 0)).state.string, "CD")
+        XCTAssertFalse(a.warnings.contains { $0.message.contains("several lines") })
+        let whole = try LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects))  // the lines, kerned
+        var x: [Double] = []
+        for line in 0..<2 {
+            let (text, toRoot) = try XCTUnwrap(whole.presentation(of: "layers[0].string.lines[\(line)]", atFrame: 0))
+            x += try TextEngine().characterBoxes(of: text).map { toRoot.apply(to: Point(x: $0.x + $0.width / 2, y: 0)).x + 7 }
+        }
+        let pitch = LottieTranslator.pointTextLinePitch(lineHeight: 0, font: LottieFont.forName("Arial"), size: 20)
+        assertPlaced(try placed(json, [0, 1, 3, 4]), x: x, y: [50, 50, 50 + pitch, 50 + pitch])
     }
 
     /// A mask the layer lacks: a warning, the text drawn off the path; without `m` there is no path.
