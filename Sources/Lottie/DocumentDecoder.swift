@@ -232,6 +232,7 @@ struct DocumentDecoder {
                 document.animators = try t.textAnimators()
                 document.glyphs = fontGlyphs.run(for: document.text, font: document.fontName)
                 document.textPath = try t.textPath()
+                document.grouping = t.textAnchorGrouping()
             }
             kind = .text(document)
             warnAboutText(document, keyframes: keyframes, t)

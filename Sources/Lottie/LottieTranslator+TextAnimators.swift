@@ -10,7 +10,8 @@ import Motion
 /// Per character, at every whole frame of the layer (lottie-web's `TextAnimatorProperty.getMeasures`, in its order):
 /// with `m` the animator's coverage of the character (`RangeSelector`, over the units of `TextSelection`),
 /// - the character turns about its own anchor: the middle of its advance, on its baseline (lottie-web's
-///   `offf = an / 2`), moved by −anchor·m (`a.a`);
+///   `offf = an / 2`), moved by −anchor·m (`a.a`) — or, with anchor point grouping (`t.m`), about its word's, line's
+///   or the text's anchor (`TextAnchorGrouping`);
 /// - scale 1 + (s − 1)·m, skew sk·m about axis sa·m, rotation r·m (lottie-web: anchor, scale, skew, rotate in that
 ///   order, as a layer's transform: `makeTransform`);
 /// - position + p·m (`a.p`);
@@ -121,7 +122,7 @@ extension LottieTranslator {
         let path = doc.textPath.map { p in
             p.properties.contains { $0.isAnimated } || (model.masks.indices.contains(p.maskIndex) && model.masks[p.maskIndex].shape.isAnimated)
         } ?? false
-        guard path || doc.animators.contains(where: { $0.properties.contains { $0.isAnimated } }),
+        guard path || doc.grouping?.alignment.isAnimated == true || doc.animators.contains(where: { $0.properties.contains { $0.isAnimated } }),
               model.outFrame.isFinite, first.isFinite, model.outFrame > first else { return [first.isFinite ? first : 0] }
         let last = model.outFrame.rounded(.up)
         guard last - first <= Double(limits.maximumKeyframes) else { return Array(repeating: first, count: limits.maximumKeyframes + 1) }
@@ -228,6 +229,9 @@ struct TextAnimatorState {
         let justify = doc.justification == 1 ? 1.0 : doc.justification == 2 ? 0.5 : 0
         let base = doc.fillColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
         let slots = path?.forceAlignment == true ? Self.lineSlots(text, boxes) : []
+        // Anchor point grouping: each character turns about its group's anchor (not on a path: there each character
+        // keeps its own).
+        let pivots = path == nil ? doc.grouping?.pivots(text, boxes: boxes, size: doc.fontSize, atFrame: frame) : nil
         characters = (0..<n).map { i in
             var p = Point(x: boxes[i].x + boxes[i].width / 2 + shift[i] - justify * (lineTotals[boxes[i].line] ?? 0),
                           y: boxes[i].baseline)
@@ -252,6 +256,12 @@ struct TextAnimatorState {
             }
             var transform = LottieTranslator.makeTransform(anchor: anchor, position: .zero, scaleX: sx, scaleY: sy,
                                                            rotation: rotation, skew: skew, skewAxis: skewAxis)
+            if let pivots, pivots[i] != .zero {
+                // About pivot d instead of the anchor: v ↦ d + T(v − d), the same transform moved by d − L·d (L its
+                // linear part).
+                let d = pivots[i], turned = transform.apply(to: d) - transform.apply(to: .zero)
+                p = p + d - turned
+            }
             if let path {
                 // lottie-web's `animatorOffset`: the animators' x position and anchor move the character along the path.
                 var d = path.distance(ofAnchorAt: p.x + boxOrigin.x) + anchor.x

@@ -29,6 +29,8 @@ struct TextDocumentModel {
     var glyphs: GlyphRun? = nil
     /// `t.p`: text on a path, read under `after-effects` only (`TextPathModel`).
     var textPath: TextPathModel? = nil
+    /// `t.m`: anchor point grouping and grouping alignment, read under `after-effects` only (`TextAnchorGrouping`).
+    var grouping: TextAnchorGrouping? = nil
 
     /// The text's lines.
     var lineCount: Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }
