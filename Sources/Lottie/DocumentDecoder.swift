@@ -231,6 +231,8 @@ struct DocumentDecoder {
             if semantics == .afterEffects {
                 document.animators = try t.textAnimators()
                 document.glyphs = fontGlyphs.run(for: document.text, font: document.fontName)
+                document.textPath = try t.textPath()
+                document.grouping = t.textAnchorGrouping()
             }
             kind = .text(document)
             warnAboutText(document, keyframes: keyframes, t)
@@ -362,6 +364,10 @@ struct DocumentDecoder {
                 guard let props = item["a"], props["sc"] != nil || props["sw"] != nil else { continue }
                 warn(props.path, "text animators' stroke colour and width (sc, sw) are not drawn yet: the document's stroke is")
             }
+        }
+        if let p = t["p"], p.isObject, p["m"] != nil {
+            noteSemanticsFeature("text on a path")
+            if semantics == .lottieIOS { warn(p.path, LottieSemantics.textPathWarning) }
         }
         if d.strokeColor != nil {
             noteSemanticsFeature("text strokes (sw a percentage of the size, under the fill unless of; or points, over it unless of is false)")

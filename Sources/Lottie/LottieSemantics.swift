@@ -17,7 +17,8 @@ import Composition
 ///   - expressions, evaluated by `LottieOptions.expressionEngine` and baked into per-frame keyframes
 ///     (`ExpressionBaker`);
 ///   - text animators, each character drawn alone where `LottieOptions.resources`' measurer places it
-///     (`LottieTranslator+TextAnimators.swift`), and round corners on every path kind (`Path.roundingCorners`).
+///     (`LottieTranslator+TextAnimators.swift`), text on a path (`TextPathPlacement`), and round corners on every
+///     path kind (`Path.roundingCorners`).
 ///   Other effects are still ignored under both; their warnings say that `after-effects` will draw them.
 public enum LottieSemantics: String, Sendable, CaseIterable {
     case lottieIOS = "lottie-ios"
@@ -42,6 +43,9 @@ public enum LottieSemantics: String, Sendable, CaseIterable {
     /// lottie-ios's Core Animation engine ignores text animators (`TextLayer.swift` draws the first document
     /// keyframe); After Effects applies them per character.
     static let textAnimatorWarning = "text animators are ignored, as lottie-ios's Core Animation engine ignores them"
+
+    /// lottie-ios's `TextLayerModel` decodes no path options (`t.p`): the text is drawn as laid out, off the path.
+    static let textPathWarning = "text on a path is ignored, as lottie-ios ignores it (the text is drawn off the path; --lottie-semantics after-effects draws it along the mask)"
 }
 
 /// How a Lottie file is read (`LottieAnimation(json:options:)`).

@@ -15,12 +15,13 @@ extension LottieTranslator {
         let container = LayerNode(id(model.path + ".string"), size: .zero)
         let characters = Array(doc.text)
         let boxes = GlyphLayout.boxes(doc, run)
-        let frames = animatorFrames(doc.animators, model: model)
+        let frames = animatorFrames(doc, model: model)
         guard frames.count <= limits.maximumKeyframes else {
             fail(LottieError(path: model.path + ".t.a", "text animators sampled at every frame take more than \(limits.maximumKeyframes) keyframes (the keyframe limit)"))
             return container
         }
-        let states = frames.map { TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0) }
+        let paths = textPathPlacements(doc, model: model, frames: frames)
+        let states = zip(frames, paths).map { TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0, path: $1) }
         let scale = doc.fontSize / 100
         for (i, c) in characters.enumerated() where !c.isWhitespace {
             guard let glyph = run.glyphs[c] else { continue }

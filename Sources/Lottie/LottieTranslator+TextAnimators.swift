@@ -10,7 +10,8 @@ import Motion
 /// Per character, at every whole frame of the layer (lottie-web's `TextAnimatorProperty.getMeasures`, in its order):
 /// with `m` the animator's coverage of the character (`RangeSelector`, over the units of `TextSelection`),
 /// - the character turns about its own anchor: the middle of its advance, on its baseline (lottie-web's
-///   `offf = an / 2`), moved by −anchor·m (`a.a`);
+///   `offf = an / 2`), moved by −anchor·m (`a.a`) — or, with anchor point grouping (`t.m`), about its word's, line's
+///   or the text's anchor (`TextAnchorGrouping`);
 /// - scale 1 + (s − 1)·m, skew sk·m about axis sa·m, rotation r·m (lottie-web: anchor, scale, skew, rotate in that
 ///   order, as a layer's transform: `makeTransform`);
 /// - position + p·m (`a.p`);
@@ -32,25 +33,28 @@ extension LottieTranslator {
         }
         let text = LottieTranslator.textLayer(doc, id: id(model.path + ".string"), semantics: options.semantics)
         if text != nil { semanticsNotes.note("text kerning (off, as lottie-ios sets .kern 0, or the font's)") }
-        guard options.semantics == .afterEffects, !doc.animators.isEmpty, let text else { return text }
+        guard options.semantics == .afterEffects, !doc.animators.isEmpty || doc.textPath != nil, let text else { return text }
         guard let measurer = characterMeasurer else {
-            warn(model.path + ".t.a", "text animators need a text measurer (LottieOptions.resources): the text is drawn without them")
+            warn(model.path + (doc.animators.isEmpty ? ".t.p" : ".t.a"), "text animators and text on a path need a text measurer (LottieOptions.resources): the text is drawn without them")
             return text
         }
-        let characters = Array(text.state.string)
-        let boxes = measurer.characterBoxes(of: text.state)
-        guard boxes.count == characters.count else { return text }
-        let frames = animatorFrames(doc.animators, model: model)
+        let layout = characterLayout(of: text, doc: doc, measurer: measurer)
+        let characters = layout.characters, boxes = layout.boxes
+        guard boxes.count == characters.count, !characters.isEmpty else { return text }
+        let frames = animatorFrames(doc, model: model)
         guard frames.count <= limits.maximumKeyframes else {
             fail(LottieError(path: model.path + ".t.a", "text animators sampled at every frame take more than \(limits.maximumKeyframes) keyframes (the keyframe limit)"))
             return text
         }
-        let states = frames.map { TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0) }
+        let paths = textPathPlacements(doc, model: model, frames: frames)
+        let states = zip(frames, paths).map {
+            TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0, path: $1, boxOrigin: layout.origin)
+        }
         let container = LayerNode(text.state.id, size: text.size)
         container.state.position = text.state.position
         container.state.anchorPoint = text.state.anchorPoint
         for (i, c) in characters.enumerated() where !c.isWhitespace {
-            var glyph = text.state
+            var glyph = layout.template
             glyph.id = id(model.path + ".char[\(i)]")
             glyph.string = String(c)
             glyph.isWrapped = false
@@ -69,15 +73,72 @@ extension LottieTranslator {
         return container
     }
 
-    /// The frames the animators are sampled at: every whole frame of the layer when any of their properties is
-    /// animated, else its first frame only.
-    func animatorFrames(_ animators: [TextAnimatorModel], model: LayerModel) -> [Double] {
+    /// The characters of the text layer `text` (`LottieTranslator.textLayer`), their boxes in the coordinates of
+    /// `text`'s bounds, the state each character's layer starts from, and the boxes' origin in the layer's
+    /// coordinates. Point text of several lines is a group of line layers, one per non-empty line, baselines the
+    /// line pitch apart: its characters are every line's in order with a line break between lines, each line's
+    /// boxes moved by where its layer sits, so every character of every line is placed, counted by the range
+    /// selectors over the whole text and tracked and justified per line (lottie-web's `getMeasures` walks the
+    /// whole text, each line at its own baseline, `lh` apart).
+    private func characterLayout(of text: LayerNode, doc: TextDocumentModel, measurer: CharacterLayoutMeasuring)
+        -> (characters: [Character], boxes: [CharacterBox], template: LayerState, origin: Point) {
+        func origin(_ s: LayerState, _ size: Size) -> Point {
+            s.position - Point(x: s.anchorPoint.x * size.width, y: s.anchorPoint.y * size.height)
+        }
+        guard text.state.string.isEmpty, let first = text.sublayers.first else {
+            return (Array(text.state.string), measurer.characterBoxes(of: text.state), text.state, origin(text.state, text.size))
+        }
+        let layers = Dictionary(text.sublayers.map { ($0.state.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let lines = doc.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let pitch = Self.pointTextLinePitch(lineHeight: doc.lineHeight, font: LottieFont.forName(doc.fontName), size: doc.fontSize)
+        var characters: [Character] = [], boxes: [CharacterBox] = []
+        var firstBaseline: Double?
+        for (i, line) in lines.enumerated() {
+            if let l = layers["\(text.state.id).lines[\(i)]"] {
+                let o = origin(l.state, l.size)
+                let lineBoxes = measurer.characterBoxes(of: l.state)
+                guard lineBoxes.count == line.count else { return ([], [], first.state, .zero) }
+                for b in lineBoxes {
+                    boxes.append(CharacterBox(x: b.x + o.x, width: b.width, baseline: b.baseline + o.y, line: i))
+                    firstBaseline = firstBaseline ?? b.baseline + o.y - Double(i) * pitch
+                }
+                characters += line
+            }
+            if i < lines.count - 1 {
+                characters.append("\n")
+                boxes.append(CharacterBox(x: 0, width: 0, baseline: Double(i) * pitch, line: i))
+            }
+        }
+        // A line break's baseline is its line's (only the first line's matters: text on a path measures lines below it).
+        let b0 = firstBaseline ?? 0
+        for i in boxes.indices where characters[i] == "\n" { boxes[i].baseline += b0 }
+        return (characters, boxes, first.state, origin(text.state, text.size))
+    }
+
+    /// The frames the animators are sampled at: every whole frame of the layer when any of their properties, the
+    /// text path's or its mask's shape is animated, else its first frame only.
+    func animatorFrames(_ doc: TextDocumentModel, model: LayerModel) -> [Double] {
         let first = model.inFrame.rounded(.down)
-        guard animators.contains(where: { $0.properties.contains { $0.isAnimated } }),
+        let path = doc.textPath.map { p in
+            p.properties.contains { $0.isAnimated } || (model.masks.indices.contains(p.maskIndex) && model.masks[p.maskIndex].shape.isAnimated)
+        } ?? false
+        guard path || doc.grouping?.alignment.isAnimated == true || doc.animators.contains(where: { $0.properties.contains { $0.isAnimated } }),
               model.outFrame.isFinite, first.isFinite, model.outFrame > first else { return [first.isFinite ? first : 0] }
         let last = model.outFrame.rounded(.up)
         guard last - first <= Double(limits.maximumKeyframes) else { return Array(repeating: first, count: limits.maximumKeyframes + 1) }
         return Array(stride(from: first, through: last, by: 1))
+    }
+
+    /// Text on a path at each frame (`TextPathPlacement`): `nil` throughout without one, or when the mask it names is
+    /// missing (a warning: the text is drawn off the path, as Skia's `TextAdapter` attaches no path then).
+    func textPathPlacements(_ doc: TextDocumentModel, model: LayerModel, frames: [Double]) -> [TextPathPlacement?] {
+        guard let p = doc.textPath else { return frames.map { _ in nil } }
+        guard model.masks.indices.contains(p.maskIndex) else {
+            warn(p.path + ".m", "text on a path names mask \(p.maskIndex), which the layer does not have (\(model.masks.count) masks): the text is drawn off the path")
+            return frames.map { _ in nil }
+        }
+        let shape = model.masks[p.maskIndex].shape
+        return frames.map { TextPathPlacement(shape: shape.value(atFrame: $0), model: p, doc: doc, atFrame: $0) }
     }
 
     /// One character's position, transform, opacity and fill colour, frame by frame: model values when they do not
@@ -129,7 +190,10 @@ struct CharacterAnimatorValue: Equatable {
 struct TextAnimatorState {
     var characters: [CharacterAnimatorValue]
 
-    init(_ doc: TextDocumentModel, characters text: [Character], boxes: [CharacterBox], frame: Double) {
+    /// `path`: text on a path at this frame (`TextPathPlacement`); `boxOrigin`: the boxes' origin in the layer's
+    /// coordinates.
+    init(_ doc: TextDocumentModel, characters text: [Character], boxes: [CharacterBox], frame: Double,
+         path: TextPathPlacement? = nil, boxOrigin: Point = .zero) {
         let n = text.count
         // Each animator's coverage of each character.
         var coverage: [[Double]] = []
@@ -164,9 +228,14 @@ struct TextAnimatorState {
         }
         let justify = doc.justification == 1 ? 1.0 : doc.justification == 2 ? 0.5 : 0
         let base = doc.fillColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
+        let slots = path?.forceAlignment == true ? Self.lineSlots(text, boxes) : []
+        // Anchor point grouping: each character turns about its group's anchor (not on a path: there each character
+        // keeps its own).
+        let pivots = path == nil ? doc.grouping?.pivots(text, boxes: boxes, size: doc.fontSize, atFrame: frame) : nil
         characters = (0..<n).map { i in
             var p = Point(x: boxes[i].x + boxes[i].width / 2 + shift[i] - justify * (lineTotals[boxes[i].line] ?? 0),
                           y: boxes[i].baseline)
+            let laidOut = p
             var anchor = Point.zero
             var sx = 1.0, sy = 1.0, rotation = 0.0, skew = 0.0, skewAxis = 0.0, opacity = 1.0
             var fill = [base.red, base.green, base.blue]
@@ -185,10 +254,38 @@ struct TextAnimatorState {
                 }
                 if a.position != nil { p.x += value(a.position, 0, 0) * m; p.y += value(a.position, 1, 0) * m }
             }
-            let transform = LottieTranslator.makeTransform(anchor: anchor, position: .zero, scaleX: sx, scaleY: sy,
+            var transform = LottieTranslator.makeTransform(anchor: anchor, position: .zero, scaleX: sx, scaleY: sy,
                                                            rotation: rotation, skew: skew, skewAxis: skewAxis)
+            if let pivots, pivots[i] != .zero {
+                // About pivot d instead of the anchor: v ↦ d + T(v − d), the same transform moved by d − L·d (L its
+                // linear part).
+                let d = pivots[i], turned = transform.apply(to: d) - transform.apply(to: .zero)
+                p = p + d - turned
+            }
+            if let path {
+                // lottie-web's `animatorOffset`: the animators' x position and anchor move the character along the path.
+                var d = path.distance(ofAnchorAt: p.x + boxOrigin.x) + anchor.x
+                if i < slots.count, let (k, run) = slots[i] {
+                    d = path.forcedDistance(index: k, count: run.count, firstWidth: boxes[run[0]].width,
+                                            lastWidth: boxes[run[run.count - 1]].width) + p.x - laidOut.x + anchor.x
+                }
+                (p, transform) = path.place(distance: d, offsetBelow: p.y - (boxes.first?.baseline ?? 0),
+                                            transform: transform, shift: boxOrigin)
+            }
             return CharacterAnimatorValue(position: p, transform: transform, opacity: min(max(opacity, 0), 1),
                                           fill: Color(red: fill[0], green: fill[1], blue: fill[2], alpha: base.alpha))
         }
+    }
+
+    /// For force alignment, per character: its index on its line and the line's characters in order (line breaks
+    /// left out: `nil`).
+    static func lineSlots(_ text: [Character], _ boxes: [CharacterBox]) -> [(index: Int, line: [Int])?] {
+        var runs: [Int: [Int]] = [:]
+        var slots: [(index: Int, line: Int)?] = text.indices.map { _ in nil }
+        for i in text.indices where !text[i].isNewline {
+            slots[i] = (runs[boxes[i].line, default: []].count, boxes[i].line)
+            runs[boxes[i].line, default: []].append(i)
+        }
+        return slots.map { $0.map { ($0.index, runs[$0.line] ?? []) } }
     }
 }

@@ -32,6 +32,10 @@ struct TextDocumentModel {
     var animators: [TextAnimatorModel] = []
     /// The glyphs of `chars` for every character of `text`, when the file carries them (`after-effects` only).
     var glyphs: GlyphRun? = nil
+    /// `t.p`: text on a path, read under `after-effects` only (`TextPathModel`).
+    var textPath: TextPathModel? = nil
+    /// `t.m`: anchor point grouping and grouping alignment, read under `after-effects` only (`TextAnchorGrouping`).
+    var grouping: TextAnchorGrouping? = nil
 
     /// The text's lines.
     var lineCount: Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }

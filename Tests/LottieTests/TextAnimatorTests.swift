@@ -13,14 +13,18 @@ final class TextAnimatorTests: XCTestCase {
 
     /// A 20-point Arial text layer at (10, 50) with one animator: `selector` and `properties` are JSON members.
     private func document(_ text: String = "ABCD", j: Int = 0, selector: String = #""s": {"a": 0, "k": 25}, "e": {"a": 0, "k": 75}"#,
-                          properties: String) -> String {
-        let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks(#""p": {"a": 0, "k": [10, 50]}"#)), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 20, "f": "Arial", "t": "\#(text)", "j": \#(j), "fc": [0, 0, 0]}, "t": 0}]}, "a": [{"s": {\#(selector), "r": 1, "b": 1, "sh": 1}, "a": {\#(properties)}}]}}"#
+                          basedOn: Int = 1, more: String = "", properties: String) -> String {
+        let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks(#""p": {"a": 0, "k": [10, 50]}"#)), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 20, "f": "Arial", "t": "\#(text)", "j": \#(j), "fc": [0, 0, 0]}, "t": 0}]}, \#(more)"a": [{"s": {\#(selector), "r": 1, "b": \#(basedOn), "sh": 1}, "a": {\#(properties)}}]}}"#
         return LottieJSON.document(layers: [layer])
     }
 
     /// Where each character's anchor (the middle of its advance, on the baseline) is on the canvas at `frame`.
     private func anchors(_ a: LottieAnimation, count: Int, atFrame frame: Double = 0) throws -> [Point] {
-        try (0..<count).map { i in
+        try anchors(a, indices: Array(0..<count), atFrame: frame)
+    }
+
+    private func anchors(_ a: LottieAnimation, indices: [Int], atFrame frame: Double = 0) throws -> [Point] {
+        try indices.map { i in
             let (s, toRoot) = try XCTUnwrap(a.presentation(of: "layers[0].char[\(i)]", atFrame: frame), "char \(i)")
             return toRoot.apply(to: Point(x: s.anchorPoint.x * s.bounds.width, y: s.anchorPoint.y * s.bounds.height))
         }
@@ -122,6 +126,125 @@ final class TextAnimatorTests: XCTestCase {
     }
 
     /// Without a text measurer the animators are ignored with a warning, and the text is one layer.
+    /// Point text of several lines: where lottie-ios draws each line (a layer per line, `lh` apart), its characters
+    /// on the canvas, the whole text's characters in order with a line break between lines (After Effects' layout,
+    /// kerned: the line layers `after-effects` keeps without a measurer).
+    private func unanimatedLines(_ json: String) throws -> [Point?] {
+        let whole = try LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects))
+        var points: [Point?] = []
+        for line in 0..<2 {
+            if line > 0 { points.append(nil) }
+            let (text, toRoot) = try XCTUnwrap(whole.presentation(of: "layers[0].string.lines[\(line)]", atFrame: 0))
+            points += try TextEngine().characterBoxes(of: text).map { toRoot.apply(to: Point(x: $0.x + $0.width / 2, y: $0.baseline)) }
+        }
+        return points
+    }
+
+    /// Two lines of point text with a position animator over every character: each character of each line, the
+    /// second's included, sits where lottie-ios draws it plus (10, 0); the second line one line pitch lower.
+    /// Left, right and centred alike (each line justified on its own).
+    func testSeveralLinesMoveEveryCharacter() throws {
+        for j in 0...2 { try assertSeveralLinesMove(j: j) }
+    }
+
+    private func assertSeveralLinesMove(j: Int) throws {
+        let json = document(#"AB\rCDE"#, j: j, selector: #""s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}"#,
+                            properties: #""p": {"a": 0, "k": [10, 0, 0]}"#)
+        let a = try LottieAnimation(json: json, options: afterEffects)
+        XCTAssertFalse(a.warnings.contains { $0.message.contains("several lines") })
+        XCTAssertNil(a.presentation(of: "layers[0].char[2]", atFrame: 0))  // the line break draws nothing
+        let base = try unanimatedLines(json)
+        XCTAssertEqual(base.count, 6)
+        let pitch = LottieTranslator.pointTextLinePitch(lineHeight: 0, font: LottieFont.forName("Arial"), size: 20)
+        for i in [0, 1, 3, 4, 5] {
+            let got = try XCTUnwrap(anchors(a, indices: [i]).first), b = try XCTUnwrap(base[i])
+            XCTAssertEqual(got.x, b.x + 10, accuracy: 1e-9, "x of \(i), j \(j)")
+            XCTAssertEqual(got.y, b.y, accuracy: 1e-9, "y of \(i), j \(j)")
+            XCTAssertEqual(got.y, i < 2 ? 50 : 50 + pitch, accuracy: 0.01, "baseline of \(i), j \(j)")
+        }
+    }
+
+    /// A selector based on lines (`b` 4) over 0…50 % covers exactly the first line (its line break included in
+    /// its unit), and over 50…100 % exactly the second: here fading it out.
+    func testSelectorBasedOnLines() throws {
+        let firstHalf = #""s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}"#, secondHalf = #""s": {"a": 0, "k": 50}, "e": {"a": 0, "k": 100}"#
+        let json = document(#"AB\rCD"#, selector: firstHalf, basedOn: 4, properties: #""p": {"a": 0, "k": [0, -10, 0]}"#)
+        let moved = try anchors(try LottieAnimation(json: json, options: afterEffects), indices: [0, 1, 3, 4])
+        let base = try unanimatedLines(json).compactMap { $0 }
+        assertOffsets(moved, base, x: [0, 0, 0, 0], y: [-10, -10, 0, 0])
+        let faded = try LottieAnimation(json: document(#"AB\rCD"#, selector: secondHalf, basedOn: 4, properties: #""o": {"a": 0, "k": 0}"#),
+                                        options: afterEffects)
+        let opacity = try [0, 1, 3, 4].map { try XCTUnwrap(faded.presentation(of: "layers[0].char[\($0)]", atFrame: 0)).state.opacity }
+        XCTAssertEqual(opacity, [1, 1, 0, 0])
+    }
+
+    /// Anchor point grouping (`t.m.g`) with a 90° rotation over every character: each character's box in the
+    /// laid-out text on the canvas (After Effects' kerned layout: `string`, or its line layers, without a measurer;
+    /// the layer only moves, so boxes move as points), `nil` for line breaks between line layers.
+    private func canvasBoxes(_ json: String) throws -> [CharacterBox?] {
+        let laid = try LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects))
+        func boxes(_ id: String) throws -> [CharacterBox]? {
+            guard let (layer, toRoot) = laid.presentation(of: id, atFrame: 0) else { return nil }
+            return try TextEngine().characterBoxes(of: layer).map {
+                let o = toRoot.apply(to: Point(x: $0.x, y: $0.baseline))
+                return CharacterBox(x: o.x, width: $0.width, baseline: o.y, line: $0.line)
+            }
+        }
+        if let whole = try boxes("layers[0].string"), !whole.isEmpty { return whole }
+        var all: [CharacterBox?] = []
+        for k in 0... {
+            guard let line = try boxes("layers[0].string.lines[\(k)]") else { break }
+            if k > 0 { all.append(nil) }
+            all += line.map { b in CharacterBox(x: b.x, width: b.width, baseline: b.baseline, line: k) }
+        }
+        return all
+    }
+
+    /// The characters of each of `groups` turn 90° about the group's anchor: the middle of its extent on its
+    /// baseline (for "all", half-way between the first and last baselines), moved by the alignment.
+    private func assertTurnedAboutGroups(_ text: String, grouping: Int, alignment: (Double, Double) = (0, 0),
+                                         groups: [[Int]], file: StaticString = #filePath, line: UInt = #line) throws {
+        let more = #""m": {"g": \#(grouping), "a": {"a": 0, "k": [\#(alignment.0), \#(alignment.1)]}}, "#
+        let json = document(text, selector: #""s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}"#, more: more,
+                            properties: #""r": {"a": 0, "k": 90}"#)
+        let boxes = try canvasBoxes(json)
+        let a = try LottieAnimation(json: json, options: afterEffects)
+        let yOff = 20 * 1.2 * 0.714
+        for members in groups {
+            let own = try members.map { try XCTUnwrap(boxes[$0]) }
+            let l = own.map(\.x).min()!, r = own.map { $0.x + $0.width }.max()!
+            let baselines = own.map(\.baseline)
+            let pivot = Point(x: (l + r) / 2 + alignment.0 * (r - l) / 200,
+                              y: (baselines.min()! + baselines.max()!) / 2 + alignment.1 * yOff / 100)
+            for (i, b) in zip(members, own) {
+                let anchor = Point(x: b.x + b.width / 2, y: b.baseline)
+                // Turned 90° clockwise (y down) about the pivot: (dx, dy) ↦ (−dy, dx).
+                let got = try XCTUnwrap(anchors(a, indices: [i]).first)
+                XCTAssertEqual(got.x, pivot.x - (anchor.y - pivot.y), accuracy: 1e-9, "x of \(i)", file: file, line: line)
+                XCTAssertEqual(got.y, pivot.y + (anchor.x - pivot.x), accuracy: 1e-9, "y of \(i)", file: file, line: line)
+                let (s, m) = try XCTUnwrap(a.presentation(of: "layers[0].char[\(i)]", atFrame: 0))
+                XCTAssertEqual(atan2(m.b, m.a), .pi / 2, accuracy: 1e-9, "turn of \(i)", file: file, line: line)
+                XCTAssertEqual(s.string, String(Array(text.replacingOccurrences(of: "\\r", with: "\n"))[i]), file: file, line: line)
+            }
+        }
+    }
+
+    /// Grouping "all" (4): the whole line turns about its centre, on the baseline; "words" (2): each word about its
+    /// own centre (its trailing space not in its width); "lines" (3) like "all" on one line; an alignment of
+    /// (−100, 50) % moves the anchor to the group's left end and half a yOff (size × 1.2 × 0.714) down. Characters
+    /// (1) with no alignment stay about their own anchors. Of two lines, "lines" turns each about its own centre and
+    /// "all" both about the middle of the widest extent, half-way between the baselines.
+    func testAnchorPointGrouping() throws {
+        try assertTurnedAboutGroups("ABCD", grouping: 4, groups: [[0, 1, 2, 3]])
+        try assertTurnedAboutGroups("ABCD", grouping: 3, groups: [[0, 1, 2, 3]])
+        try assertTurnedAboutGroups("AB CD", grouping: 2, groups: [[0, 1], [3, 4]])
+        try assertTurnedAboutGroups("ABCD", grouping: 4, alignment: (-100, 50), groups: [[0, 1, 2, 3]])
+        try assertTurnedAboutGroups("ABCD", grouping: 1, groups: [[0], [1], [2], [3]])
+        // Two lines: each about its own centre; "all" about the middle of both.
+        try assertTurnedAboutGroups(#"AB\rCDE"#, grouping: 3, groups: [[0, 1], [3, 4, 5]])
+        try assertTurnedAboutGroups(#"AB\rCDE"#, grouping: 4, groups: [[0, 1, 3, 4, 5]])
+    }
+
     func testWithoutAMeasurerTheTextIsOneLayer() throws {
         let a = try LottieAnimation(json: document(properties: #""p": {"a": 0, "k": [0, -10, 0]}"#),
                                     options: LottieOptions(semantics: .afterEffects))
