@@ -4,8 +4,8 @@ import Geometry
 ///
 /// A row holds the key path's name (`position`, `transform.rotation.z`), where the value lives in `LayerFields` (a
 /// `WritableKeyPath` of stored properties, or a part of the transform for the `transform.…` sub-key paths:
-/// `FieldAccess`), its codec (how it travels as an `AnimatableValue` and how the scene format writes it), which layer types have it, whether it can be animated and the range a scene file
-/// may set. Everything else derives from the rows by loops (`AnyLayerProperty.all`): key-path lookup, get and set
+/// `FieldAccess`), its codec (how it travels as an `AnimatableValue` and how the scene format writes it), which
+/// layer types have it, whether it can be animated and the range a scene file may set. Everything else derives from the rows by loops (`AnyLayerProperty.all`): key-path lookup, get and set
 /// on `LayerState`, the scene reader's decoding and range checks, `expand`'s writer, the field lists of the reader
 /// and the schema (a test holds `Scenes/scene.schema.json` to them), default values.
 ///
