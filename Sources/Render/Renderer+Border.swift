@@ -63,14 +63,7 @@ extension Renderer {
         case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
         }
-        switch layer.lineJoin {
-        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
-        }
-        // CoreGraphics and Cairo share the definition: a join is mitered while miter length / line width ≤ limit.
-        let limit = layer.miterLimit
-        cairo_set_miter_limit(cr, limit.isFinite ? max(limit, 0) : 10)
+        setLineJoin(cr, layer.lineJoin, miterLimit: layer.miterLimit)
         // A nil, empty, all-zero or invalid pattern strokes solid lines.
         if let pattern = layer.lineDashPattern, !pattern.isEmpty,
            pattern.allSatisfy({ $0.isFinite && $0 >= 0 }), pattern.contains(where: { $0 > 0 }) {
@@ -82,4 +75,15 @@ extension Renderer {
             cairo_set_dash(cr, nil, 0, 0)
         }
     }
+}
+
+/// Sets Cairo's line join and miter limit for a Core Graphics join: CoreGraphics and Cairo share the definition (a
+/// join is mitered while miter length / line width ≤ limit); a limit that is not finite is Core Graphics' default, 10.
+func setLineJoin(_ cr: OpaquePointer, _ join: LineJoin, miterLimit limit: Double) {
+    switch join {
+    case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+    case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+    }
+    cairo_set_miter_limit(cr, limit.isFinite ? max(limit, 0) : 10)
 }

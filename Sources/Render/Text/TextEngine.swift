@@ -301,12 +301,7 @@ public final class TextEngine: TextMeasuring {
             pango_cairo_layout_path(cr, layout)
         }
         cairo_set_line_width(cr, stroke.width)
-        switch stroke.lineJoin {
-        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
-        }
-        cairo_set_miter_limit(cr, stroke.miterLimit)
+        setLineJoin(cr, stroke.lineJoin, miterLimit: stroke.miterLimit)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         let c = stroke.color
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
