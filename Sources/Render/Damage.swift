@@ -29,18 +29,24 @@ enum Damage {
     static let margin = 3
 
     /// The pixels of a `width × height` canvas at `scale` that can differ between the frames of `old` and `new`:
-    /// `nil` when none can (the trees draw the same), else a box on the canvas. `knownToDiffer`: the caller has
-    /// already found `old != new` (`IncrementalRenderer`), so the trees are not compared whole a second time.
+    /// `nil` when none can (the trees draw the same), else a box on the canvas.
+    /// - Parameters:
+    ///   - threeD: whether either tree uses the 3-D model (`usesThreeD`), when the caller already knows it
+    ///     (`IncrementalRenderer` keeps the answer for its previous tree); found by walking both trees otherwise.
+    ///   - wholeAbove: a number of pixels past which the caller draws the whole canvas anyway
+    ///     (`IncrementalRenderer.fullRedrawFraction`): once the damage holds more, the walk stops and the whole
+    ///     canvas is returned.
     static func region(from old: [LayerState], to new: [LayerState], scale: Double, width: Int, height: Int,
-                       knownToDiffer: Bool = false) -> PixelBox? {
-        var d = Collector(canvas: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+                       threeD: Bool? = nil, wholeAbove: Int = .max) -> PixelBox? {
+        var d = Collector(canvas: PixelBox(x0: 0, y0: 0, x1: width, y1: height), wholeAbove: wholeAbove)
         // 3-D: a projected layer's pixels depend on its whole offscreen surface and on depth order across the
         // tree, so any change in a tree that uses the 3-D model redraws the canvas.
-        if knownToDiffer || old != new, old.contains(where: usesThreeD) || new.contains(where: usesThreeD) {
-            return d.canvas
+        if threeD ?? (old.contains(where: usesThreeD) || new.contains(where: usesThreeD)) {
+            return old == new ? nil : d.canvas
         }
         let root = AffineTransform.scale(scale, scale)
         d.compareLists(old, new, toDevice: root)
+        if d.isSaturated { return d.canvas }
         guard var box = d.box?.clipped(width: width, height: height), !box.isEmpty else { return nil }
         // Grow over the drawings that must be redrawn whole, until nothing more is touched.
         var whole: [PixelBox] = []
@@ -66,13 +72,22 @@ enum Damage {
     /// Gathers damage as one bounding box in device pixels.
     private struct Collector {
         let canvas: PixelBox
+        /// See `region(…, wholeAbove:)`.
+        let wholeAbove: Int
         var box: PixelBox? = nil
+        /// The box on the canvas holds more than `wholeAbove` pixels: nothing more needs comparing.
+        private(set) var isSaturated = false
 
-        init(canvas: PixelBox) { self.canvas = canvas }
+        init(canvas: PixelBox, wholeAbove: Int = .max) {
+            self.canvas = canvas
+            self.wholeAbove = wholeAbove
+        }
 
         mutating func add(_ b: PixelBox?) {
             guard let b, !b.isEmpty else { return }
-            box = box.map { $0.union(b) } ?? b
+            let u = box.map { $0.union(b) } ?? b
+            box = u
+            if u.clipped(width: canvas.x1, height: canvas.y1).area > wholeAbove { isSaturated = true }
         }
 
         /// Everything the layer tree can draw, in the coordinates of its superlayer mapped by `toDevice`.
@@ -81,12 +96,13 @@ enum Damage {
         }
 
         mutating func compareLists(_ old: [LayerState], _ new: [LayerState], toDevice: AffineTransform) {
+            if isSaturated { return }
             if old.count != new.count || zip(old, new).contains(where: { $0.id != $1.id || $0.zPosition != $1.zPosition }) {
                 for l in old { addWhole(l, toDevice: toDevice) }
                 for l in new { addWhole(l, toDevice: toDevice) }
                 return
             }
-            for (o, n) in zip(old, new) { compare(o, n, toDevice: toDevice) }
+            for (o, n) in zip(old, new) where !isSaturated { compare(o, n, toDevice: toDevice) }
         }
 
         /// Adds what differs between two layer trees. Equal trees add nothing; the tree is walked once (a layer's

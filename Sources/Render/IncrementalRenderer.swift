@@ -1,3 +1,4 @@
+import Geometry
 import Motion
 import Raster
 
@@ -30,6 +31,8 @@ public final class IncrementalRenderer {
     /// The last frame drawn: premultiplied BGRA, `renderer.pixelWidth × renderer.pixelHeight`.
     public private(set) var frame: Frame
     private var previous: [LayerState]? = nil
+    /// Whether `previous` uses the 3-D model anywhere (`Damage.usesThreeD`), found when it was drawn.
+    private var previousUsesThreeD = false
 
     /// Above this fraction of the canvas, a changed frame is drawn whole: clipping buys nothing there.
     static let fullRedrawFraction = 0.75
@@ -47,29 +50,37 @@ public final class IncrementalRenderer {
     @discardableResult
     public func render(_ layers: [LayerState]) throws -> Outcome {
         guard let previous else { return try drawWhole(layers) }
-        if previous == layers { return .reused }
-        guard usesDamageRegions else { return try drawWhole(layers) }
+        // The same storage (a held frame handed back by `DrawingEvaluator`): equal without looking inside.
+        if previous.elementsEqual(layers, by: { $0.sharesStorage(with: $1) }) { return .reused }
+        guard usesDamageRegions else { return previous == layers ? .reused : try drawWhole(layers) }
         let w = renderer.pixelWidth, h = renderer.pixelHeight
+        let threeD = layers.contains(where: Damage.usesThreeD)
+        // Equal trees give no damage (`Damage.region` compares them as it walks): no separate comparison first.
+        let whole = Self.fullRedrawFraction * Double(w) * Double(h)
         guard let box = Damage.region(from: previous, to: layers, scale: renderer.scale, width: w, height: h,
-                                      knownToDiffer: true) else {
-            // Different trees that draw the same pixels (e.g. a hidden layer moved).
+                                      threeD: threeD || previousUsesThreeD,
+                                      wholeAbove: whole.clampedInt(in: 0...Int.max)) else {
+            // Equal trees, or different trees that draw the same pixels (e.g. a hidden layer moved).
             self.previous = layers
+            previousUsesThreeD = threeD
             return .reused
         }
-        if Double(box.area) > Self.fullRedrawFraction * Double(w) * Double(h) { return try drawWhole(layers) }
+        if Double(box.area) > whole { return try drawWhole(layers, threeD: threeD) }
         self.previous = nil  // if drawing throws, the next frame starts over
         try renderer.render(layers, into: &frame, within: box)
         self.previous = layers
+        previousUsesThreeD = threeD
         return .partial(box)
     }
 
     /// Forgets the previous frame: the next `render` draws every pixel.
     public func reset() { previous = nil }
 
-    private func drawWhole(_ layers: [LayerState]) throws -> Outcome {
+    private func drawWhole(_ layers: [LayerState], threeD: Bool? = nil) throws -> Outcome {
         previous = nil
         try renderer.render(layers, into: &frame)
         previous = layers
+        previousUsesThreeD = threeD ?? (usesDamageRegions && layers.contains(where: Damage.usesThreeD))
         return .full
     }
 }

@@ -12,20 +12,21 @@ extension CompiledAnimation {
     func sameValue(at t0: Double, _ t1: Double, defaultDuration: Double) -> Bool {
         if t0 == t1 { return true }
         switch self {
-        case .basic(let a, _), .pathMorph(let a, _, _):
-            return sameLocalTime(a.timing, a.isRemovedOnCompletion, t0, t1, defaultDuration)
-        case .spring(let sp, _):
-            return sameLocalTime(sp.timing, sp.isRemovedOnCompletion, t0, t1, defaultDuration)
-        case .group(let g, let children):
+        case .basic(let node), .pathMorph(let node, _):
+            return sameLocalTime(node.animation.timing, node.animation.isRemovedOnCompletion, t0, t1, defaultDuration)
+        case .spring(let node):
+            return sameLocalTime(node.animation.timing, node.animation.isRemovedOnCompletion, t0, t1, defaultDuration)
+        case .group(let node):
+            let g = node.group
             let l0 = g.timing.localTime(at: t0, defaultDuration: defaultDuration, isRemovedOnCompletion: g.isRemovedOnCompletion)
             let l1 = g.timing.localTime(at: t1, defaultDuration: defaultDuration, isRemovedOnCompletion: g.isRemovedOnCompletion)
             guard let l0, let l1 else { return l0 == nil && l1 == nil }
             let c0 = g.childTime(at: l0, defaultDuration: defaultDuration)
             let c1 = g.childTime(at: l1, defaultDuration: defaultDuration)
             let d = g.timing.resolvedDuration(default: defaultDuration)
-            return children.allSatisfy { $0.sameValue(at: c0, c1, defaultDuration: d) }
-        case .keyframe(let k, _):
-            let a = k.animation
+            return node.children.allSatisfy { $0.sameValue(at: c0, c1, defaultDuration: d) }
+        case .keyframe(let node):
+            let k = node.animation, a = k.animation
             let l0 = a.timing.localTime(at: t0, defaultDuration: defaultDuration, isRemovedOnCompletion: a.isRemovedOnCompletion)
             let l1 = a.timing.localTime(at: t1, defaultDuration: defaultDuration, isRemovedOnCompletion: a.isRemovedOnCompletion)
             guard let l0, let l1 else { return l0 == nil && l1 == nil }

@@ -1,13 +1,37 @@
 import Geometry
 
 /// An animation validated against a layer type, with its key paths resolved, ready for per-frame evaluation.
-indirect enum CompiledAnimation: Sendable {
-    case basic(BasicAnimation, AnyLayerProperty)
+///
+/// Each case holds one immutable object (`Keyed`, `CompiledGroup`): evaluating a frame switches over every animation
+/// of every changing layer, and a `switch` binds a struct payload by copying it out of the enum (an animation's values,
+/// timing and property row: a memory copy and a retain of every reference in them); an object is one retain.
+enum CompiledAnimation: Sendable {
+    case basic(Keyed<BasicAnimation>)
     /// A basic animation between two known paths, normalised once (see `PathMorph`).
-    case pathMorph(BasicAnimation, AnyLayerProperty, PreparedPathMorph)
-    case group(AnimationGroup, [CompiledAnimation])
-    case keyframe(CompiledKeyframes, AnyLayerProperty)
-    case spring(SpringAnimation, AnyLayerProperty)
+    case pathMorph(Keyed<BasicAnimation>, PreparedPathMorph)
+    case group(CompiledGroup)
+    case keyframe(Keyed<CompiledKeyframes>)
+    case spring(Keyed<SpringAnimation>)
+
+    /// An animation and the property row it writes.
+    final class Keyed<A: Sendable>: Sendable {
+        let animation: A
+        let key: AnyLayerProperty
+        init(_ animation: A, _ key: AnyLayerProperty) {
+            self.animation = animation
+            self.key = key
+        }
+    }
+
+    /// A group and its compiled children.
+    final class CompiledGroup: Sendable {
+        let group: AnimationGroup
+        let children: [CompiledAnimation]
+        init(_ group: AnimationGroup, _ children: [CompiledAnimation]) {
+            self.group = group
+            self.children = children
+        }
+    }
 
     /// Validates every key path and value (children included) for a layer of `layerType`.
     init(_ animation: Animation, layerType: LayerType) throws(MotionError) {
@@ -23,30 +47,29 @@ indirect enum CompiledAnimation: Sendable {
             var children: [CompiledAnimation] = []
             children.reserveCapacity(g.animations.count)
             for c in g.animations { children.append(try CompiledAnimation(c, layerType: layerType)) }
-            self = .group(g, children)
+            self = .group(CompiledGroup(g, children))
         case .keyframe(let k):
             let key = try AnyLayerProperty.resolve(k.keyPath, for: layerType)
             for v in k.values { try key.check(v, keyPath: k.keyPath) }
             if k.path != nil { try key.check(.point(.zero), keyPath: k.keyPath) }
             do { try k.validate() } catch { throw MotionError.invalidKeyframes(keyPath: k.keyPath, error) }
-            self = .keyframe(CompiledKeyframes(k), key)
+            self = .keyframe(Keyed(CompiledKeyframes(k), key))
         case .spring(var sp):
             let key = try AnyLayerProperty.resolve(sp.keyPath, for: layerType)
             for v in [sp.fromValue, sp.toValue, sp.byValue] {
                 if let v { try key.check(v, keyPath: sp.keyPath) }
             }
             sp.timing = sp.resolvedTiming
-            self = .spring(sp, key)
+            self = .spring(Keyed(sp, key))
         }
     }
 
     var timing: MediaTiming {
         switch self {
-        case .basic(let a, _): a.timing
-        case .pathMorph(let a, _, _): a.timing
-        case .group(let g, _): g.timing
-        case .keyframe(let k, _): k.animation.timing
-        case .spring(let sp, _): sp.timing
+        case .basic(let a), .pathMorph(let a, _): a.animation.timing
+        case .group(let g): g.group.timing
+        case .keyframe(let k): k.animation.animation.timing
+        case .spring(let sp): sp.animation.timing
         }
     }
 
@@ -57,36 +80,42 @@ indirect enum CompiledAnimation: Sendable {
 
     func apply(to pres: inout LayerState, model: LayerState, at t: Double, defaultDuration: Double) {
         switch self {
-        case .basic(let a, let key):
+        case .basic(let node):
+            let a = node.animation, key = node.key
             guard let local = a.timing.localTime(at: t, defaultDuration: defaultDuration,
                                                  isRemovedOnCompletion: a.isRemovedOnCompletion) else { return }
             if let v = a.value(at: local, presentation: key.value(in: pres), model: key.value(in: model)) {
                 key.set(v, in: &pres)
             }
-        case .pathMorph(let a, let key, let prepared):
+        case .pathMorph(let node, let prepared):
+            let a = node.animation, key = node.key
             guard let local = a.timing.localTime(at: t, defaultDuration: defaultDuration,
                                                  isRemovedOnCompletion: a.isRemovedOnCompletion) else { return }
             if let v = a.value(at: local, presentation: key.value(in: pres), model: key.value(in: model), preparedMorph: prepared) {
                 key.set(v, in: &pres)
             }
-        case .group(let g, let children):
+        case .group(let node):
+            let g = node.group
             guard let local = g.timing.localTime(at: t, defaultDuration: defaultDuration,
                                                  isRemovedOnCompletion: g.isRemovedOnCompletion) else { return }
             let childTime = g.childTime(at: local, defaultDuration: defaultDuration)
             let groupDuration = g.timing.resolvedDuration(default: defaultDuration)
-            for c in children {
+            for c in node.children {
                 c.apply(to: &pres, model: model, at: childTime, defaultDuration: groupDuration)
             }
-        case .keyframe(let k, let key):
-            guard let local = k.animation.timing.localTime(at: t, defaultDuration: defaultDuration,
-                                                           isRemovedOnCompletion: k.animation.isRemovedOnCompletion)
+        case .keyframe(let node):
+            let key = node.key
+            guard let local = node.animation.animation.timing.localTime(
+                at: t, defaultDuration: defaultDuration, isRemovedOnCompletion: node.animation.animation.isRemovedOnCompletion)
             else { return }
-            if let (v, angle) = k.value(at: local, presentation: key.value(in: pres)) {
+            // The presentation value is read only when the animation adds to it.
+            if let (v, angle) = node.animation.value(at: local, presentation: { key.value(in: pres) }) {
                 key.set(v, in: &pres)
                 // rotationMode: a z-rotation by the tangent angle concatenated onto the layer's transform.
                 if let angle { pres.transform = Transform3D(AffineTransform.rotation(angle)).concatenating(pres.transform) }
             }
-        case .spring(let sp, let key):
+        case .spring(let node):
+            let sp = node.animation, key = node.key
             guard let local = sp.timing.localTime(at: t, defaultDuration: defaultDuration,
                                                   isRemovedOnCompletion: sp.isRemovedOnCompletion) else { return }
             if let v = sp.value(at: local, presentation: key.value(in: pres), model: key.value(in: model)) {

@@ -112,7 +112,6 @@ struct CompiledKeyframes: Sendable {
     /// last key time and the one before holds after it), and one with a single value and no path changes nothing —
     /// Core Animation returns before applying a keyframe animation with fewer than two values.
     func value(atProgress t: Double) -> (value: AnimatableValue, angle: Double?)? {
-        let a = animation
         let n = values.count
         guard n > 0 else { return nil }
         if n == 1 {
@@ -122,23 +121,23 @@ struct CompiledKeyframes: Sendable {
         let t = min(max(t, 0), 1)
         let (s, start, end) = segment(atProgress: t)
         let i = min(s, n - 1), j = min(s + 1, n - 1)
-        if a.calculationMode == .discrete {
+        if animation.calculationMode == .discrete {
             return (values[i], track.map { $0.angle(segment: max(i - 1, 0), u: i == 0 ? 0 : 1) })
         }
         let span = end - start
         var u = span > 0 ? min(max((t - start) / span, 0), 1) : 1
-        let eases = a.calculationMode == .linear || a.calculationMode == .cubic
-        if eases, let tfs = a.timingFunctions, s < tfs.count { u = tfs[s].evaluate(u) }
+        let eases = animation.calculationMode == .linear || animation.calculationMode == .cubic
+        if eases, let tfs = animation.timingFunctions, s < tfs.count { u = tfs[s].evaluate(u) }
         if i == j { return (values[i], track.map { $0.angle(segment: n - 2, u: 1) }) }
         if let track {
-            let paced = a.calculationMode == .paced || a.calculationMode == .cubicPaced || a.followsArcLength
+            let paced = animation.calculationMode == .paced || animation.calculationMode == .cubicPaced || animation.followsArcLength
             let p = paced ? track.parameter(segment: i, fraction: u) : u
             return (.point(track.point(segment: i, u: p)), track.angle(segment: i, u: p))
         }
         // Core Animation snaps to the keyframe values within 0.001 of a segment's ends (reference §4).
         if abs(u) < 0.001 { return (values[i], nil) }
         if abs(u - 1) < 0.001 { return (values[j], nil) }
-        let cubic = a.calculationMode == .cubic || a.calculationMode == .cubicPaced
+        let cubic = animation.calculationMode == .cubic || animation.calculationMode == .cubicPaced
         if cubic && n > 2, let v = hermite(segment: i, u: splineParameter(segment: i, fraction: u)) { return (v, nil) }
         if i < morphs.count, let m = morphs[i] { return (.path(m.path(at: u)), nil) }
         return (values[i].interpolated(to: values[j], amount: u), nil)

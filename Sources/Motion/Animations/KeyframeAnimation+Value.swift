@@ -8,20 +8,20 @@ extension KeyframeAnimation {
     /// fraction are found; cumulative adds `iteration × (autoreverses ? first : last value)`; additive adds the
     /// result to `presentation`.
     public func value(at local: LocalTime, presentation: AnimatableValue) -> AnimatableValue? {
-        CompiledKeyframes(self).value(at: local, presentation: presentation)?.value
+        CompiledKeyframes(self).value(at: local, presentation: { presentation })?.value
     }
 }
 
 extension CompiledKeyframes {
-    func value(at local: LocalTime, presentation: AnimatableValue) -> (value: AnimatableValue, angle: Double?)? {
-        let a = animation
-        let p = a.timingFunction.map { $0.evaluate(local.progress) } ?? local.progress
+    /// `presentation` is asked for only by an additive animation.
+    func value(at local: LocalTime, presentation: () -> AnimatableValue) -> (value: AnimatableValue, angle: Double?)? {
+        let p = animation.timingFunction.map { $0.evaluate(local.progress) } ?? local.progress
         guard var (v, angle) = value(atProgress: p) else { return nil }
-        if a.isCumulative && local.iteration != 0, let first = values.first, let last = values.last {
-            v = v.adding(a.timing.autoreverses ? first : last, times: local.iteration)
+        if animation.isCumulative && local.iteration != 0, let first = values.first, let last = values.last {
+            v = v.adding(animation.timing.autoreverses ? first : last, times: local.iteration)
         }
-        if a.isAdditive { v = presentation.adding(v) }
-        if let mode = a.rotationMode, let t = angle {
+        if animation.isAdditive { v = presentation().adding(v) }
+        if let mode = animation.rotationMode, let t = angle {
             angle = mode == .autoReverse ? t + .pi : t
         } else {
             angle = nil

@@ -90,8 +90,8 @@ extension CompiledAnimation {
     /// A basic animation with its path morph prepared when it needs one (`LayerTree.commit` uses this for the
     /// animations transactions create).
     static func prepared(_ a: BasicAnimation, _ key: AnyLayerProperty) -> CompiledAnimation {
-        if let m = PreparedPathMorph(a) { return .pathMorph(a, key, m) }
-        return .basic(a, key)
+        if let m = PreparedPathMorph(a) { return .pathMorph(Keyed(a, key), m) }
+        return .basic(Keyed(a, key))
     }
 }
 

@@ -334,6 +334,12 @@ public struct LayerTree: Sendable {
                 result.sublayers = subs
             }
         }
+        // Evaluated again to the values it had at the memo's time (a layer held at a value that is not its model's,
+        // a subtree whose animations went round to where they were): the earlier storage, so that the parent, the
+        // renderer's frame comparison and damage tracking find it unchanged by identity.
+        if kept == nil, let last = memo?.entries[me]?.state, !last.sharesStorage(with: result), last == result {
+            result = last
+        }
         return result
     }
 
