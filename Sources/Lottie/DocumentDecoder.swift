@@ -363,7 +363,8 @@ struct DocumentDecoder {
             // Skia's Skottie strokes text only when its document has a stroke colour (`TextValue`: `fHasStroke`).
             for item in semantics == .afterEffects && d.strokeColor == nil ? (try? a.array()) ?? [] : [] {
                 guard let props = item["a"], props["sc"] != nil || props["sw"] != nil else { continue }
-                warn(props.path, "text animators' stroke colour and width (sc, sw) are not drawn: the text document has no stroke colour (sc)")
+                warn(props.path, "text animators' stroke colour and width (sc, sw) are not drawn: the text document has no "
+                     + "stroke colour (sc)")
             }
         }
         if let p = t["p"], p.isObject, p["m"] != nil {

@@ -47,7 +47,8 @@ extension LottieTranslator {
                 let style = StrokeStyle(width: width, opacity: KeyframeGroup([100]), lineCap: 1,
                                         lineJoin: joins[stroke.lineJoin] ?? 1, miterLimit: stroke.miterLimit, dashes: [], dashPhase: nil)
                 let c = stroke.color
-                let color = doc.animatesStroke ? Self.perFrame(values, frames: frames) { [$0.stroke.red, $0.stroke.green, $0.stroke.blue, 1] }
+                let color = doc.animatesStroke
+                    ? Self.perFrame(values, frames: frames) { [$0.stroke.red, $0.stroke.green, $0.stroke.blue, 1] }
                     : KeyframeGroup([c.red, c.green, c.blue, 1])
                 let item = ShapeItem(kind: .stroke(color: color, style: style),
                                      path: model.path + ".t.d", name: "", hidden: false)

@@ -73,7 +73,8 @@ extension LottieTranslator {
             glyph.bounds = node.state.bounds
             glyph.anchorPoint = Point(x: w > 0 ? 0.5 : 0, y: h > 0 ? metrics.firstBaseline / h : 0)
             node.state = glyph
-            addCharacterAnimations(states.map { $0.characters[i] }, frames: frames, to: node, context: context, stroke: stroke)
+            addCharacterAnimations(states.map { $0.characters[i] }, frames: frames, to: node, context: context,
+                                   stroke: stroke)
             container.sublayers.append(node)
         }
         return container
@@ -172,14 +173,16 @@ extension LottieTranslator {
         if case .constant(.color(let c)) = color { node.state.foregroundColor = c } else { node.set("foregroundColor", color) }
         guard let stroke else { return }
         node.state.textStroke = stroke
-        let strokeColor = PropertyAnimation.translate(group { [$0.stroke.red, $0.stroke.green, $0.stroke.blue, $0.stroke.alpha] },
-                                                      keyPath: "textStroke.color", context: context) {
-            .color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]))
+        let strokeColor = PropertyAnimation.translate(
+            group { [$0.stroke.red, $0.stroke.green, $0.stroke.blue, $0.stroke.alpha] }, keyPath: "textStroke.color",
+            context: context) { .color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3])) }
+        if case .constant(.color(let c)) = strokeColor {
+            node.state.textStroke?.color = c
+        } else {
+            node.set("textStroke.color", strokeColor)
         }
-        if case .constant(.color(let c)) = strokeColor { node.state.textStroke?.color = c } else { node.set("textStroke.color", strokeColor) }
-        let width = PropertyAnimation.translate(group { [$0.strokeWidth] }, keyPath: "textStroke.width", context: context) {
-            .number($0[0])
-        }
+        let width = PropertyAnimation.translate(group { [$0.strokeWidth] }, keyPath: "textStroke.width",
+                                                context: context) { .number($0[0]) }
         if case .constant(.number(let w)) = width { node.state.textStroke?.width = w } else { node.set("textStroke.width", width) }
     }
 }
@@ -313,7 +316,8 @@ struct TextAnimatorState {
             }
             return CharacterAnimatorValue(position: p, transform: transform, opacity: min(max(opacity, 0), 1),
                                           fill: Color(red: fill[0], green: fill[1], blue: fill[2], alpha: base.alpha),
-                                          stroke: Color(red: stroke[0], green: stroke[1], blue: stroke[2], alpha: baseStroke.alpha),
+                                          stroke: Color(red: stroke[0], green: stroke[1], blue: stroke[2],
+                                                        alpha: baseStroke.alpha),
                                           strokeWidth: max(strokeWidth, 0))
         }
     }
