@@ -11,7 +11,8 @@ import Motion
 /// with `m` the animator's coverage of the character (`RangeSelector`, over the units of `TextSelection`),
 /// - the character turns about its own anchor: the middle of its advance, on its baseline (lottie-web's
 ///   `offf = an / 2`), moved by −anchor·m (`a.a`) — or, with anchor point grouping (`t.m`), about its word's, line's
-///   or the text's anchor (`TextAnchorGrouping`);
+///   or the text's anchor (`TextAnchorGrouping`), on a path too (the group's anchor on the path, the group's
+///   characters about it);
 /// - scale 1 + (s − 1)·m, skew sk·m about axis sa·m, rotation r·m (lottie-web: anchor, scale, skew, rotate in that
 ///   order, as a layer's transform: `makeTransform`);
 /// - position + p·m (`a.p`);
