@@ -360,9 +360,11 @@ struct DocumentDecoder {
         if let a = t["a"], case .array(let items) = a.value, !items.isEmpty {
             noteSemanticsFeature("text animators")
             if semantics == .lottieIOS { warn(a.path, LottieSemantics.textAnimatorWarning) }
-            for item in semantics == .afterEffects ? (try? a.array()) ?? [] : [] {
+            // Skia's Skottie strokes text only when its document has a stroke colour (`TextValue`: `fHasStroke`).
+            for item in semantics == .afterEffects && d.strokeColor == nil ? (try? a.array()) ?? [] : [] {
                 guard let props = item["a"], props["sc"] != nil || props["sw"] != nil else { continue }
-                warn(props.path, "text animators' stroke colour and width (sc, sw) are not drawn yet: the document's stroke is")
+                warn(props.path, "text animators' stroke colour and width (sc, sw) are not drawn: the text document has no "
+                     + "stroke colour (sc)")
             }
         }
         if let p = t["p"], p.isObject, p["m"] != nil {

@@ -7,10 +7,13 @@ import Motion
 /// transform and opacity (`LottieTranslator+TextAnimators.swift`), holding the glyph's shapes scaled by size / 100
 /// and moved back by half the advance, filled with the document's fill colour (or the animators') and stroked as
 /// text drawn with a font is under `after-effects` (`textStroke`: `sw` points in the text layer's coordinates, so
-/// `sw` / (size / 100) in the glyph's; over the fill unless `of` is false; butt caps, `lj`'s join, miter limit 4).
+/// `sw` / (size / 100) in the glyph's; over the fill unless `of` is false; butt caps, `lj`'s join, miter limit 4),
+/// its colour and width frame by frame when stroke colour or width animators change them.
 extension LottieTranslator {
     func glyphTextLayer(_ doc: TextDocumentModel, run: GlyphRun, model: LayerModel, context: TimeContext) -> LayerNode? {
-        let stroke = LottieTranslator.textStroke(doc, semantics: .afterEffects)
+        // With stroke animators the document's stroke whatever its width (`a.sw` adds to it).
+        let stroke = doc.animatesStroke
+            ? LottieTranslator.afterEffectsStroke(doc) : LottieTranslator.textStroke(doc, semantics: .afterEffects)
         guard !doc.text.isEmpty, doc.fontSize > 0, doc.fillColor != nil || stroke != nil else { return nil }
         let container = LayerNode(id(model.path + ".string"), size: .zero)
         let characters = Array(doc.text)
@@ -39,10 +42,15 @@ extension LottieTranslator {
             var styles = doc.fillColor == nil ? [] : [fill]
             if let stroke {
                 let joins: [LineJoin: Int] = [.miter: 1, .round: 2, .bevel: 3]
-                let style = StrokeStyle(width: KeyframeGroup([stroke.width / scale]), opacity: KeyframeGroup([100]), lineCap: 1,
+                let width = doc.animatesStroke ? Self.perFrame(values, frames: frames) { [$0.strokeWidth / scale] }
+                    : KeyframeGroup([stroke.width / scale])
+                let style = StrokeStyle(width: width, opacity: KeyframeGroup([100]), lineCap: 1,
                                         lineJoin: joins[stroke.lineJoin] ?? 1, miterLimit: stroke.miterLimit, dashes: [], dashPhase: nil)
                 let c = stroke.color
-                let item = ShapeItem(kind: .stroke(color: KeyframeGroup([c.red, c.green, c.blue, 1]), style: style),
+                let color = doc.animatesStroke
+                    ? Self.perFrame(values, frames: frames) { [$0.stroke.red, $0.stroke.green, $0.stroke.blue, 1] }
+                    : KeyframeGroup([c.red, c.green, c.blue, 1])
+                let item = ShapeItem(kind: .stroke(color: color, style: style),
                                      path: model.path + ".t.d", name: "", hidden: false)
                 styles.insert(item, at: stroke.overFill ? 0 : styles.count)
             }

@@ -101,11 +101,20 @@ extension LottieTranslator {
             guard width > 0 else { return nil }
             return TextStroke(color: color, width: width, overFill: doc.strokeOverFill ?? false)
         case .afterEffects:
-            let width = doc.strokeWidth ?? 1
-            guard width > 0 else { return nil }
-            let join: LineJoin = doc.strokeLineJoin == 2 ? .round : doc.strokeLineJoin == 3 ? .bevel : .miter
-            return TextStroke(color: color, width: width, overFill: doc.strokeOverFill ?? true, lineJoin: join, miterLimit: 4)
+            guard let stroke = afterEffectsStroke(doc), stroke.width > 0 else { return nil }
+            return stroke
         }
+    }
+
+    /// The document's stroke as After Effects draws it (`textStroke`, `after-effects`) whatever its width: `nil` only
+    /// without `sc`. Stroke width animators (`a.sw`) add to this width, so a document stroke 0 wide still takes
+    /// theirs (Skia's Skottie: `TextAdapter` seeds each fragment's stroke width with the document's and draws a
+    /// stroke whenever the document has a stroke colour).
+    static func afterEffectsStroke(_ doc: TextDocumentModel) -> TextStroke? {
+        guard let color = doc.strokeColor else { return nil }
+        let join: LineJoin = doc.strokeLineJoin == 2 ? .round : doc.strokeLineJoin == 3 ? .bevel : .miter
+        return TextStroke(color: color, width: doc.strokeWidth ?? 1, overFill: doc.strokeOverFill ?? true,
+                          lineJoin: join, miterLimit: 4)
     }
 
     /// The distance between the baselines of point text's lines (and box text's), as `CoreTextRenderLayer` sets its

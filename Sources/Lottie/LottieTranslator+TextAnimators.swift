@@ -11,19 +11,24 @@ import Motion
 /// with `m` the animator's coverage of the character (`RangeSelector`, over the units of `TextSelection`),
 /// - the character turns about its own anchor: the middle of its advance, on its baseline (lottie-web's
 ///   `offf = an / 2`), moved by −anchor·m (`a.a`) — or, with anchor point grouping (`t.m`), about its word's, line's
-///   or the text's anchor (`TextAnchorGrouping`);
+///   or the text's anchor (`TextAnchorGrouping`), on a path too (the group's anchor on the path, the group's
+///   characters about it);
 /// - scale 1 + (s − 1)·m, skew sk·m about axis sa·m, rotation r·m (lottie-web: anchor, scale, skew, rotate in that
 ///   order, as a layer's transform: `makeTransform`);
 /// - position + p·m (`a.p`);
 /// - opacity o ← o + (o_a·m − o)·m from 1, and fill colour c ← c + (c_a − c)·m from the document's, animator after
-///   animator;
+///   animator; stroke colour likewise from the document's `sc` (`a.sc`), and stroke width w ← w + w_a·m from the
+///   document's (`a.sw`; at least 0), as lottie-web's `getMeasures` (`sc[k] += (animatorProps.sc.v[k] − sc[k]) ·
+///   mult`, `sw += animatorProps.sw.v · mult`, `letterSw = sw < 0 ? 0 : sw`) and Skia's Skottie (`TextAdapter`
+///   seeds each fragment's stroke colour and width with the document's, `pushPropsToFragment` strokes it with
+///   them) — drawn only when the document has a stroke colour (Skottie's `TextValue`: `fHasStroke` is `sc`);
 /// - tracking t·m (`a.t`) added before each character but a line's first (left-justified) — every later character
 ///   on the line moves with it; right- and centre-justified lines move back by all or half of their added tracking,
 ///   so they stay aligned (lottie-web's `animatorJustifyOffset`).
 ///
 /// Where each character sits comes from the same layout the whole text would have (`CharacterLayoutMeasuring`,
 /// Pango's positions, handed in through `LottieOptions.resources`); without a measurer the animators are ignored,
-/// with a warning. Stroke colour and stroke width animators are not drawn (the document's own stroke is).
+/// with a warning.
 extension LottieTranslator {
     /// The text layer of `doc` (`textLayer`), drawn one character at a time with its animators under
     /// `after-effects`.
@@ -50,6 +55,8 @@ extension LottieTranslator {
         let states = zip(frames, paths).map {
             TextAnimatorState(doc, characters: characters, boxes: boxes, frame: $0, path: $1, boxOrigin: layout.origin)
         }
+        // The characters' stroke when an animator changes it: the document's whatever its width (`a.sw` adds to it).
+        let stroke = doc.animatesStroke ? Self.afterEffectsStroke(doc) : nil
         let container = LayerNode(text.state.id, size: text.size)
         container.state.position = text.state.position
         container.state.anchorPoint = text.state.anchorPoint
@@ -67,7 +74,8 @@ extension LottieTranslator {
             glyph.bounds = node.state.bounds
             glyph.anchorPoint = Point(x: w > 0 ? 0.5 : 0, y: h > 0 ? metrics.firstBaseline / h : 0)
             node.state = glyph
-            addCharacterAnimations(states.map { $0.characters[i] }, frames: frames, to: node, context: context)
+            addCharacterAnimations(states.map { $0.characters[i] }, frames: frames, to: node, context: context,
+                                   stroke: stroke)
             container.sublayers.append(node)
         }
         return container
@@ -142,9 +150,10 @@ extension LottieTranslator {
     }
 
     /// One character's position, transform, opacity and fill colour, frame by frame: model values when they do not
-    /// change, else one linear keyframe per frame.
+    /// change, else one linear keyframe per frame. With `stroke` (the document's, when an animator changes it), the
+    /// character's text stroke takes its colour and width likewise (`textStroke.color`, `textStroke.width`).
     func addCharacterAnimations(_ values: [CharacterAnimatorValue], frames: [Double], to node: LayerNode,
-                                context: TimeContext, colour: Bool = true) {
+                                context: TimeContext, colour: Bool = true, stroke: TextStroke? = nil) {
         func group(_ make: (CharacterAnimatorValue) -> LottieVector) -> KeyframeGroup<LottieVector> {
             Self.perFrame(values, frames: frames, make)
         }
@@ -163,6 +172,19 @@ extension LottieTranslator {
             .color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]))
         }
         if case .constant(.color(let c)) = color { node.state.foregroundColor = c } else { node.set("foregroundColor", color) }
+        guard let stroke else { return }
+        node.state.textStroke = stroke
+        let strokeColor = PropertyAnimation.translate(
+            group { [$0.stroke.red, $0.stroke.green, $0.stroke.blue, $0.stroke.alpha] }, keyPath: "textStroke.color",
+            context: context) { .color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3])) }
+        if case .constant(.color(let c)) = strokeColor {
+            node.state.textStroke?.color = c
+        } else {
+            node.set("textStroke.color", strokeColor)
+        }
+        let width = PropertyAnimation.translate(group { [$0.strokeWidth] }, keyPath: "textStroke.width",
+                                                context: context) { .number($0[0]) }
+        if case .constant(.number(let w)) = width { node.state.textStroke?.width = w } else { node.set("textStroke.width", width) }
     }
 }
 
@@ -184,6 +206,9 @@ struct CharacterAnimatorValue: Equatable {
     var transform: AffineTransform
     var opacity: Double
     var fill: Color
+    /// Its stroke's colour and width (the document's when no animator changes them).
+    var stroke: Color
+    var strokeWidth: Double
 }
 
 /// Every character's animated values at one frame (`LottieTranslator+TextAnimators.swift` describes the rules).
@@ -228,10 +253,13 @@ struct TextAnimatorState {
         }
         let justify = doc.justification == 1 ? 1.0 : doc.justification == 2 ? 0.5 : 0
         let base = doc.fillColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
+        // lottie-web starts from black without `sc` (nothing is drawn then: `afterEffectsStroke`).
+        let baseStroke = doc.strokeColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
+        let baseWidth = doc.strokeWidth ?? 1
         let slots = path?.forceAlignment == true ? Self.lineSlots(text, boxes) : []
-        // Anchor point grouping: each character turns about its group's anchor (not on a path: there each character
-        // keeps its own).
-        let pivots = path == nil ? doc.grouping?.pivots(text, boxes: boxes, size: doc.fontSize, atFrame: frame) : nil
+        // Anchor point grouping: each character turns about its group's anchor; on a path that anchor is what the
+        // path carries (below).
+        let pivots = doc.grouping?.pivots(text, boxes: boxes, size: doc.fontSize, atFrame: frame)
         characters = (0..<n).map { i in
             var p = Point(x: boxes[i].x + boxes[i].width / 2 + shift[i] - justify * (lineTotals[boxes[i].line] ?? 0),
                           y: boxes[i].baseline)
@@ -239,6 +267,7 @@ struct TextAnimatorState {
             var anchor = Point.zero
             var sx = 1.0, sy = 1.0, rotation = 0.0, skew = 0.0, skewAxis = 0.0, opacity = 1.0
             var fill = [base.red, base.green, base.blue]
+            var stroke = [baseStroke.red, baseStroke.green, baseStroke.blue], strokeWidth = baseWidth
             for (j, a) in doc.animators.enumerated() {
                 let m = coverage[j][i]
                 if a.anchor != nil { anchor.x += value(a.anchor, 0, 0) * m; anchor.y += value(a.anchor, 1, 0) * m }
@@ -252,28 +281,45 @@ struct TextAnimatorState {
                 if a.fillColor != nil {
                     for k in 0..<3 { fill[k] += (value(a.fillColor, k, fill[k]) - fill[k]) * m }
                 }
+                if a.strokeWidth != nil { strokeWidth += value(a.strokeWidth, 0, 0) * m }
+                if a.strokeColor != nil {
+                    for k in 0..<3 { stroke[k] += (value(a.strokeColor, k, stroke[k]) - stroke[k]) * m }
+                }
                 if a.position != nil { p.x += value(a.position, 0, 0) * m; p.y += value(a.position, 1, 0) * m }
             }
             var transform = LottieTranslator.makeTransform(anchor: anchor, position: .zero, scaleX: sx, scaleY: sy,
                                                            rotation: rotation, skew: skew, skewAxis: skewAxis)
-            if let pivots, pivots[i] != .zero {
+            // The group's anchor, d from the character's (zero without grouping).
+            let d = pivots?[i] ?? .zero
+            if let path {
+                // The group's anchor goes on the path, where its x in the line says, and the character keeps its place
+                // in the group, turned with it (Skia's `TextAdapter::pushPropsToFragment`: the fragment matrix is
+                // `fragmentMatrix(…, anchor_point + offset)` · R · S · T(−anchor_point), the path placing the
+                // grouping anchor; lottie-web's `getMeasures` likewise walks the path once per group, `letters[i].ind`,
+                // to the group's middle, and moves the letter by `−offf` before turning it). Force alignment spreads
+                // characters, not groups (lottie-web spreads by `ind` over the characters' count; Skia does not
+                // implement it): each character is placed about its own anchor then.
+                let g = i < slots.count && slots[i] != nil ? Point.zero : d
+                // lottie-web's `animatorOffset`: the animators' x position and anchor move the character along the path.
+                var distance = path.distance(ofAnchorAt: p.x + g.x + boxOrigin.x) + anchor.x
+                if i < slots.count, let (k, run) = slots[i] {
+                    distance = path.forcedDistance(index: k, count: run.count, firstWidth: boxes[run[0]].width,
+                                                   lastWidth: boxes[run[run.count - 1]].width) + p.x - laidOut.x + anchor.x
+                }
+                (p, transform) = path.place(distance: distance, offsetBelow: p.y + g.y - (boxes.first?.baseline ?? 0),
+                                            transform: transform, shift: boxOrigin)
+                p = p - (transform.apply(to: g) - transform.apply(to: .zero))
+            } else if d != .zero {
                 // About pivot d instead of the anchor: v ↦ d + T(v − d), the same transform moved by d − L·d (L its
                 // linear part).
-                let d = pivots[i], turned = transform.apply(to: d) - transform.apply(to: .zero)
+                let turned = transform.apply(to: d) - transform.apply(to: .zero)
                 p = p + d - turned
             }
-            if let path {
-                // lottie-web's `animatorOffset`: the animators' x position and anchor move the character along the path.
-                var d = path.distance(ofAnchorAt: p.x + boxOrigin.x) + anchor.x
-                if i < slots.count, let (k, run) = slots[i] {
-                    d = path.forcedDistance(index: k, count: run.count, firstWidth: boxes[run[0]].width,
-                                            lastWidth: boxes[run[run.count - 1]].width) + p.x - laidOut.x + anchor.x
-                }
-                (p, transform) = path.place(distance: d, offsetBelow: p.y - (boxes.first?.baseline ?? 0),
-                                            transform: transform, shift: boxOrigin)
-            }
             return CharacterAnimatorValue(position: p, transform: transform, opacity: min(max(opacity, 0), 1),
-                                          fill: Color(red: fill[0], green: fill[1], blue: fill[2], alpha: base.alpha))
+                                          fill: Color(red: fill[0], green: fill[1], blue: fill[2], alpha: base.alpha),
+                                          stroke: Color(red: stroke[0], green: stroke[1], blue: stroke[2],
+                                                        alpha: baseStroke.alpha),
+                                          strokeWidth: max(strokeWidth, 0))
         }
     }
 

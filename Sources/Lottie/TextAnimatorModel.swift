@@ -20,6 +20,8 @@ struct TextAnimatorModel {
     /// `a.fc`, `a.sc`: fill and stroke colour (0…1 components).
     var fillColor: KeyframeGroup<LottieVector>?
     var strokeColor: KeyframeGroup<LottieVector>?
+    /// `a.sw`: stroke width added to the document's, points (lottie-web's `TextAnimatorDataProperty` reads it).
+    var strokeWidth: KeyframeGroup<LottieVector>?
     /// `a.t`: tracking added after each selected character, points (lottie-web adds it as it stands).
     var tracking: KeyframeGroup<LottieVector>?
     var selector: RangeSelectorModel
@@ -28,7 +30,8 @@ struct TextAnimatorModel {
 
     /// Every animated property (for the sampling frames).
     var properties: [KeyframeGroup<LottieVector>] {
-        [position, anchor, scale, rotation, skew, skewAxis, opacity, fillColor, strokeColor, tracking].compactMap { $0 }
+        [position, anchor, scale, rotation, skew, skewAxis, opacity, fillColor, strokeColor, strokeWidth, tracking]
+            .compactMap { $0 }
             + selector.properties
     }
 }
@@ -96,7 +99,8 @@ extension JSONNode<LottieError> {
             return TextAnimatorModel(
                 position: try prop("p"), anchor: try prop("a"), scale: try prop("s"), rotation: try prop("r"),
                 skew: try prop("sk"), skewAxis: try prop("sa"), opacity: try prop("o"), fillColor: try prop("fc"),
-                strokeColor: try prop("sc"), tracking: try prop("t"), selector: selector, path: n.path)
+                strokeColor: try prop("sc"), strokeWidth: try prop("sw"), tracking: try prop("t"), selector: selector,
+                path: n.path)
         }
     }
 }

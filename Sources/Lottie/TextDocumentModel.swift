@@ -37,6 +37,9 @@ struct TextDocumentModel {
     /// `t.m`: anchor point grouping and grouping alignment, read under `after-effects` only (`TextAnchorGrouping`).
     var grouping: TextAnchorGrouping? = nil
 
+    /// Whether an animator changes the stroke's colour or width (`a.sc`, `a.sw`).
+    var animatesStroke: Bool { animators.contains { $0.strokeColor != nil || $0.strokeWidth != nil } }
+
     /// The text's lines.
     var lineCount: Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }
 }

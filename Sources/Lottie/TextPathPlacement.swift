@@ -25,6 +25,8 @@ import Geometry
 ///   `rot` the segment's angle; Skia `atan2(tan.y, tan.x)`), after its animators' own transform; otherwise it stays
 ///   upright. Its line's distance below the first baseline and the animators' vertical position move it along
 ///   the normal (the turned y axis), the animators' horizontal position along the path.
+/// - anchor point grouping (`TextAnchorGrouping`): the group's anchor is what goes on the path, its characters
+///   keeping their places about it (`TextAnimatorState`; Skia's `TextAdapter::pushPropsToFragment`).
 struct TextPathPlacement {
     /// The path as measured (after reversing).
     let measure: PathMeasure

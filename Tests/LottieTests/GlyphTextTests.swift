@@ -81,6 +81,25 @@ final class GlyphTextTests: XCTestCase {
         }
     }
 
+    /// Stroke animators reach glyph text too: `sw` 2 plus an animator's 4 at an amount of 50 % is 4 points, centred
+    /// on the edge x = 10 (columns 8…11; column 7 white), in the document's blue half way to the animator's red.
+    func testStrokeAnimatorsOnGlyphs() throws {
+        let animator = #"[{"s": {"s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "a": {"a": 0, "k": 50}, "r": 1, "b": 1, "sh": 1}, "a": {"sw": {"a": 0, "k": 4}, "sc": {"a": 0, "k": [1, 0, 0, 1]}}}]"#
+        let json = document(#"{"s": 20, "f": "Test-Regular", "t": "A", "j": 0, "fc": [1, 1, 1], "sc": [0, 0, 1], "sw": 2}"#, animators: animator)
+        let a = try LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects))
+        let frame = try Renderer(canvasSize: Size(width: 100, height: 100), scale: 1, background: .white, images: [:])
+            .render(a.layerTree.presentation(at: 0))
+        func pixel(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(frame.pixels[y * frame.bytesPerRow + 4 * x + $0]) } }
+        for x in [8, 9, 10, 11] {
+            let p = pixel(x, 44)  // BGRA: (0.5, 0, 0.5) is 127 or 128 in blue and red
+            XCTAssertEqual(p[0], 128, accuracy: 1, "column \(x)")
+            XCTAssertEqual(p[1], 0, "column \(x)")
+            XCTAssertEqual(p[2], 128, accuracy: 1, "column \(x)")
+        }
+        XCTAssertEqual(pixel(7, 44), [255, 255, 255])
+        XCTAssertEqual(pixel(14, 44), [255, 255, 255])
+    }
+
     /// Animators move glyphs as they move font text: a position animator over the first of two characters.
     func testAnimatorsMoveGlyphs() throws {
         let animator = #"[{"s": {"s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "r": 1, "b": 1, "sh": 1}, "a": {"p": {"a": 0, "k": [0, -10, 0]}}}]"#

@@ -98,6 +98,72 @@ final class TextAnimatorTests: XCTestCase {
         assertOffsets(try anchors(a, count: 4), try anchors(base, count: 4), x: [0, 0, 0, 0], y: [0, 0, 0, 0])
     }
 
+    /// Stroke colour and width animators (`a.sc`, `a.sw`): with coverage m the stroke is the document's `sw` (4)
+    /// plus `sw`·m and its colour moves from the document's `sc` towards the animator's by m (lottie-web's
+    /// `getMeasures`, Skia's `TextAdapter`). An amount of 50 % over every character: 4 + 6 / 2 = 7 points, blue half
+    /// way to red; a range of 25…75 % at 100 %: the covered characters take all of it, the others the document's.
+    func testStrokeColourAndWidth() throws {
+        let stroked = #""fc": [0, 0, 0], "sc": [0, 0, 1], "sw": 4"#
+        let half = #""s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "a": {"a": 0, "k": 50}"#
+        let properties = #""sc": {"a": 0, "k": [1, 0, 0, 1]}, "sw": {"a": 0, "k": 6}"#
+        let a = try LottieAnimation(json: document(selector: half, properties: properties)
+            .replacingOccurrences(of: #""fc": [0, 0, 0]"#, with: stroked), options: afterEffects)
+        XCTAssertFalse(a.warnings.contains { $0.message.contains("(sc, sw)") })
+        for i in 0..<4 {
+            let s = try XCTUnwrap(a.presentation(of: "layers[0].char[\(i)]", atFrame: 0)).state
+            let stroke = try XCTUnwrap(s.textStroke)
+            XCTAssertEqual(stroke.width, 7)
+            XCTAssertEqual(stroke.color, Color(red: 0.5, green: 0, blue: 0.5))
+            XCTAssertTrue(stroke.overFill)  // After Effects' default, as the document's own stroke
+            XCTAssertEqual(s.foregroundColor, Color(red: 0, green: 0, blue: 0))
+        }
+        let b = try LottieAnimation(json: document(properties: properties)
+            .replacingOccurrences(of: #""fc": [0, 0, 0]"#, with: stroked), options: afterEffects)
+        let strokes = try (0..<4).map { try XCTUnwrap(b.presentation(of: "layers[0].char[\($0)]", atFrame: 0)?.state.textStroke) }
+        XCTAssertEqual(strokes.map(\.width), [4, 10, 10, 4])
+        XCTAssertEqual(strokes.map(\.color), [Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0),
+                                               Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+    }
+
+    /// An animated stroke width (0 → 10 over frames 0…10, linear) at an amount of 50 %: 4 + 5 / 2 at frame 5, and
+    /// between frames the line between them (4 + 2.5 / 2 at frame 2.5). A negative sum is no stroke (lottie-web's
+    /// `sw < 0 ? 0 : sw`). Without a document stroke colour nothing is stroked (Skia's Skottie), with a warning.
+    func testAnimatedStrokeWidthAndNoDocumentStroke() throws {
+        let half = #""s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "a": {"a": 0, "k": 50}"#
+        let ramp = #""sw": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [10]}]}"#
+        let json = document(selector: half, properties: ramp)
+            .replacingOccurrences(of: #""fc": [0, 0, 0]"#, with: #""fc": [0, 0, 0], "sc": [0, 0, 1], "sw": 4"#)
+        let a = try LottieAnimation(json: json, options: afterEffects)
+        func width(_ frame: Double) throws -> Double? {
+            try XCTUnwrap(a.presentation(of: "layers[0].char[1]", atFrame: frame)).state.textStroke?.width
+        }
+        XCTAssertEqual(try width(0), 4)
+        XCTAssertEqual(try XCTUnwrap(width(5)), 6.5, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(width(2.5)), 5.25, accuracy: 1e-9)
+        let negative = try LottieAnimation(json: document(selector: half, properties: #""sw": {"a": 0, "k": -20}"#)
+            .replacingOccurrences(of: #""fc": [0, 0, 0]"#, with: #""fc": [0, 0, 0], "sc": [0, 0, 1], "sw": 4"#), options: afterEffects)
+        XCTAssertEqual(try XCTUnwrap(negative.presentation(of: "layers[0].char[0]", atFrame: 0)).state.textStroke?.width, 0)
+        let bare = try LottieAnimation(json: document(selector: half, properties: ramp), options: afterEffects)
+        XCTAssertNil(try XCTUnwrap(bare.presentation(of: "layers[0].char[0]", atFrame: 5)).state.textStroke)
+        XCTAssertEqual(bare.warnings.filter { $0.message.contains("(sc, sw)") }.map(\.path), ["layers[0].t.a[0].a"])
+    }
+
+    /// Drawn: a stroke width animator over every character inks more of the canvas than the document's stroke.
+    func testStrokeWidthDraws() throws {
+        let all = #""s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}"#
+        func inked(_ width: Int) throws -> Int {
+            let json = document(selector: all, properties: #""sw": {"a": 0, "k": \#(width)}"#)
+                .replacingOccurrences(of: #""fc": [0, 0, 0]"#, with: #""fc": [1, 1, 1], "sc": [0, 0, 0], "sw": 1"#)
+            let a = try LottieAnimation(json: json, options: afterEffects)
+            let frame = try Renderer(canvasSize: Size(width: 100, height: 100), scale: 1, background: .white, images: [:])
+                .render(a.layerTree.presentation(at: 0))
+            return stride(from: 0, to: frame.pixels.count, by: 4).filter { frame.pixels[$0] < 128 }.count
+        }
+        let thin = try inked(0), thick = try inked(3)
+        XCTAssertGreaterThan(thin, 20)
+        XCTAssertGreaterThan(thick, thin + 50)
+    }
+
     /// Tracking over every character: each moves by 10 per character before it on its line (the first, of a
     /// left-justified line, not at all); right-justified, the line moves back by all it gained.
     func testTrackingAnimator() throws {

@@ -37,9 +37,9 @@ final class TextPathTests: XCTestCase {
 
     /// A glyph text layer at (10, 50) with the mask `shape` (mode none) and path options `p` (members of `t.p`).
     private func document(_ text: String, j: Int = 0, shape: String, p: String, font: String = "Test-Regular",
-                          animators: String = "[]") -> String {
+                          animators: String = "[]", grouping: String = #""g": 1, "a": {"a": 0, "k": [0, 0]}"#) -> String {
         let mask = #"[{"mode": "n", "pt": {"a": 0, "k": \#(shape)}}]"#
-        let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks(#""p": {"a": 0, "k": [10, 50]}"#)), "ip": 0, "op": 20, "st": 0, "masksProperties": \#(mask), "t": {"d": {"k": [{"s": {"s": 20, "f": "\#(font)", "t": "\#(text)", "j": \#(j), "fc": [1, 0, 0]}, "t": 0}]}, "p": {\#(p)}, "m": {"g": 1, "a": {"a": 0, "k": [0, 0]}}, "a": \#(animators)}}"#
+        let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks(#""p": {"a": 0, "k": [10, 50]}"#)), "ip": 0, "op": 20, "st": 0, "masksProperties": \#(mask), "t": {"d": {"k": [{"s": {"s": 20, "f": "\#(font)", "t": "\#(text)", "j": \#(j), "fc": [1, 0, 0]}, "t": 0}]}, "p": {\#(p)}, "m": {\#(grouping)}, "a": \#(animators)}}"#
         return String(LottieJSON.document(layers: [layer]).dropLast()) + ", \(fonts), \(chars)}"
     }
 
@@ -173,6 +173,49 @@ final class TextPathTests: XCTestCase {
         }
         let pitch = LottieTranslator.pointTextLinePitch(lineHeight: 0, font: LottieFont.forName("Arial"), size: 20)
         assertPlaced(try placed(json, [0, 1, 3, 4]), x: x, y: [50, 50, 50 + pitch, 50 + pitch])
+    }
+
+    /// Anchor point grouping on a path: the group's anchor goes on the path and the group keeps its shape about it,
+    /// turned to the tangent there (Skia's `TextAdapter::pushPropsToFragment`, lottie-web's `getMeasures`). On the
+    /// circle of radius 100 (from its top, clockwise), "AB A" (anchors 5, 13, 26; words "AB", 0…16, and "A", 21…31):
+    /// by words, "AB"'s anchor at arc length 8 carries A 3 points before it and B 5 after it along the tangent at
+    /// θ = 0.08, both turned θ; the lone "A" sits at θ = 0.26 as it would alone. By lines the whole line (0…31)
+    /// hangs on θ = 0.155. A rotation animator of 90° turns each character's offset from the group's anchor too.
+    func testAnchorPointGroupingOnAPath() throws {
+        let p = #""m": 0, "f": {"a": 0, "k": 0}, "l": {"a": 0, "k": 0}, "r": 0, "p": 1, "a": 0"#
+        let shape = circle(cx: 100, cy: 100, r: 100)
+        /// Where a character `offset` along the tangent from the point at arc length `s` (radius 100, about
+        /// (110, 150) on the canvas) sits, with `normal` points along the turned y axis.
+        func onCircle(_ s: Double, offset: Double, normal: Double = 0) -> Point {
+            let t = s / 100
+            return Point(x: 110 + 100 * sin(t) + offset * cos(t) - normal * sin(t),
+                         y: 150 - 100 * cos(t) + offset * sin(t) + normal * cos(t))
+        }
+        func check(_ grouping: Int, animators: String = "[]", _ expected: [(s: Double, offset: Double, normal: Double, turn: Double)],
+                   file: StaticString = #filePath, line: UInt = #line) throws {
+            let json = document("AB A", shape: shape, p: p, animators: animators,
+                                grouping: #""g": \#(grouping), "a": {"a": 0, "k": [0, 0]}"#)
+            let points = expected.map { onCircle($0.s, offset: $0.offset, normal: $0.normal) }
+            // 5e-5: the 16-arc cubic circle and the 256-chord arc length leave a few 1e-6 rad in the tangent's angle,
+            // which offsets of up to 10.5 points from the group's anchor lever up (a character placed on its own
+            // would turn 0.03 rad or more otherwise).
+            assertPlaced(try placed(json, [0, 1, 3]), x: points.map(\.x), y: points.map(\.y),
+                         angle: expected.map { $0.s / 100 + $0.turn }, accuracy: 5e-5, file: file, line: line)
+        }
+        try check(2, [(8, -3, 0, 0), (8, 5, 0, 0), (26, 0, 0, 0)])
+        try check(3, [(15.5, -10.5, 0, 0), (15.5, -2.5, 0, 0), (15.5, 10.5, 0, 0)])
+        // Characters (1) with no alignment: each on its own (`testCirclePerpendicularTurnsToTheTangent`).
+        try check(1, [(5, 0, 0, 0), (13, 0, 0, 0), (26, 0, 0, 0)])
+        // Turned 90° clockwise (y down), an offset (dx, 0) from the group's anchor becomes (0, dx): along the normal.
+        let turn = #"[{"s": {"s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "r": 1, "b": 1, "sh": 1}, "a": {"r": {"a": 0, "k": 90}}}]"#
+        try check(2, animators: turn, [(8, 0, -3, .pi / 2), (8, 0, 5, .pi / 2), (26, 0, 0, .pi / 2)])
+        // A grouping alignment of (−100, 0) % by characters: each character's left end goes on the path, the
+        // character half its advance after it along the tangent there.
+        let json = document("AB A", shape: shape, p: p, grouping: #""g": 1, "a": {"a": 0, "k": [-100, 0]}"#)
+        let left = [0.0, 10, 21], half = [5.0, 3, 5]
+        let points = zip(left, half).map { onCircle($0, offset: $1) }
+        assertPlaced(try placed(json, [0, 1, 3]), x: points.map(\.x), y: points.map(\.y), angle: left.map { $0 / 100 },
+                     accuracy: 5e-5)
     }
 
     /// A mask the layer lacks: a warning, the text drawn off the path; without `m` there is no path.

@@ -159,6 +159,36 @@ struct LayerPropertyTests {
     }
 }
 
+/// `textStroke.color` and `textStroke.width` (extensions): the text stroke's parts, animatable; on a layer without a
+/// stroke they read as clear and 0 and make one when set, its other parts `TextStroke`'s defaults.
+struct TextStrokeKeyPathTests {
+    @Test func partsOfTheStroke() throws {
+        var layer = LayerState(id: "t", type: .text)
+        #expect(try layer.value(of: .textStrokeColor) == .clear && layer.value(of: .textStrokeWidth) == 0)
+        try layer.setValue(.number(3), forKeyPath: "textStroke.width")
+        #expect(layer.textStroke == TextStroke(color: .clear, width: 3))
+        try layer.setValue(.color(Color(red: 0, green: 0, blue: 1)), forKeyPath: "textStroke.color")
+        #expect(layer.textStroke == TextStroke(color: Color(red: 0, green: 0, blue: 1), width: 3))
+        layer.textStroke = TextStroke(color: .black, width: 2, overFill: true, lineJoin: .round, miterLimit: 4)
+        try layer.setValue(.number(-1), forKeyPath: "textStroke.width")
+        #expect(layer.textStroke == TextStroke(color: .black, width: 0, overFill: true, lineJoin: .round, miterLimit: 4),
+                "a negative width is none; the join and order stay")
+        // Animated half-way from 2 to 6 points.
+        layer.textStroke?.width = 2
+        var a = BasicAnimation(keyPath: "textStroke.width")
+        a.fromValue = .number(2)
+        a.toValue = .number(6)
+        a.timing.duration = 1
+        var tree = LayerTree(layers: [layer])
+        try tree.add(.basic(a), toLayer: "t")
+        #expect(try tree.presentation(of: "t", at: 0.5)?.textStroke?.width == 4)
+        #expect(throws: MotionError.unknownKeyPath(keyPath: "textStroke.width", layerType: .shape)) {
+            var shape = LayerState(id: "s", type: .shape)
+            try shape.setValue(.number(1), forKeyPath: "textStroke.width")
+        }
+    }
+}
+
 /// The API that takes key path strings takes the table's typed key paths too; the value's type is the row's
 /// (`layer.setValue(AnimatableValue.color(.black), for: .position)` does not compile).
 struct TypedKeyPathTests {

@@ -87,6 +87,11 @@ extension LayerProperty where Value == Double {
     public static var fontSizeInFont: Self {
         .init("font.size", \.fontSize, .number, types: [.text], field: .none, normalize: { max($0, 0) })
     }
+    /// An extension of the format: the width of the text's `textStroke` (`LayerFields.textStrokeWidth`), which the
+    /// Lottie reader animates for After Effects' stroke width text animators; a negative width is none.
+    public static var textStrokeWidth: Self {
+        .init("textStroke.width", \.textStrokeWidth, .number, types: [.text], field: .none, normalize: { max($0, 0) })
+    }
 }
 
 extension LayerProperty where Value == Bool {
@@ -100,6 +105,9 @@ extension LayerProperty where Value == Bool {
 extension LayerProperty where Value == Color {
     public static var borderColor: Self { .init("borderColor", \.borderColor, .color) }
     public static var foregroundColor: Self { .init("foregroundColor", \.foregroundColor, .color, types: [.text]) }
+    /// An extension of the format: the colour of the text's `textStroke` (`LayerFields.textStrokeColor`), which the
+    /// Lottie reader animates for After Effects' stroke colour text animators.
+    public static var textStrokeColor: Self { .init("textStroke.color", \.textStrokeColor, .color, types: [.text], field: .none) }
     public static var instanceColor: Self { .init("instanceColor", \.instanceColor, .color, types: [.replicator]) }
 }
 
@@ -243,5 +251,6 @@ extension AnyLayerProperty {
         P<Double>.translationX.erased, P<Double>.translationY.erased, P<Double>.rotationX.erased,
         P<Double>.rotationY.erased, P<Double>.translationZ.erased, P<Double>.scaleZ.erased, P<Bool>.hidden.erased,
         P<Double>.fontSize.erased, P<Double>.fontSizeInFont.erased, P<[LayerEffect]>.effects.erased,
+        P<Color>.textStrokeColor.erased, P<Double>.textStrokeWidth.erased,
     ]
 }

@@ -23,3 +23,24 @@ public struct TextStroke: Sendable, Hashable {
         self.miterLimit = miterLimit
     }
 }
+
+extension LayerFields {
+    /// `textStroke.color`, animatable (an extension of the scene format): the stroke's colour, clear when the layer
+    /// has none. Set on a layer without a stroke, it makes one `0` points wide (drawn once `textStroke.width` is
+    /// positive), under the fill, mitred, as `TextStroke`'s defaults.
+    var textStrokeColor: Color {
+        get { textStroke?.color ?? .clear }
+        set {
+            if textStroke == nil { textStroke = TextStroke(color: newValue, width: 0) } else { textStroke?.color = newValue }
+        }
+    }
+
+    /// `textStroke.width`, animatable (an extension of the scene format): the stroke's width in points, 0 when the
+    /// layer has none. Set on a layer without a stroke, it makes a clear one (drawn once `textStroke.color` is seen).
+    var textStrokeWidth: Double {
+        get { textStroke?.width ?? 0 }
+        set {
+            if textStroke == nil { textStroke = TextStroke(color: .clear, width: newValue) } else { textStroke?.width = newValue }
+        }
+    }
+}
