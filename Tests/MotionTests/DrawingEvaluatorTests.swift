@@ -141,3 +141,26 @@ private func heldTree(timingFunction: TimingFunction? = nil) throws -> LayerTree
         #expect(evaluator.layers(at: t) == tree.presentationForDrawing(at: t), "at \(t)")
     }
 }
+
+/// A layer evaluated again to the values it had at its last evaluation keeps that evaluation's storage, even where
+/// the timelines cannot tell (a cubic spline through equal values is never assumed to hold): the renderer then finds
+/// the frame unchanged by identity. Where the values differ, the storage is new.
+@Test func reEvaluatedEqualLayersKeepTheirEarlierStorage() throws {
+    var tree = LayerTree(layers: [LayerState(id: "a"), LayerState(id: "b")])
+    var k = KeyframeAnimation(keyPath: "opacity", values: [.number(0.4), .number(0.4), .number(0.4)])
+    k.calculationMode = .cubic
+    k.timing.duration = 4
+    try tree.add(.keyframe(k), toLayer: "a", at: 0)
+    var m = KeyframeAnimation(keyPath: "opacity", values: [.number(0.2), .number(0.8)])
+    m.timing.duration = 4
+    try tree.add(.keyframe(m), toLayer: "b", at: 0)
+    #expect(!tree.presentsTheSame(at: 1, and: 2))
+    let evaluator = DrawingEvaluator(tree: tree)
+    let first = evaluator.layers(at: 1)
+    let second = evaluator.layers(at: 2)
+    #expect(first[0].opacity == 0.4 && second[0].opacity == 0.4)
+    #expect(second[0].sharesStorage(with: first[0]))
+    #expect(!second[1].sharesStorage(with: first[1]))
+    #expect(second[1].opacity == 0.2 + 0.6 * 0.5)
+    #expect(second == tree.presentationForDrawing(at: 2))
+}

@@ -1,7 +1,7 @@
 import Geometry
 import Motion
 import Raster
-import Render
+@testable import Render
 import Testing
 
 // What `IncrementalRenderer` redraws: the damage box follows from the layers' geometry (device boxes of the
@@ -126,5 +126,44 @@ private func renderers(scale: Double = 1) throws -> (IncrementalRenderer, Render
         #expect(try r.render(tree) == .full)
         #expect(try r.render(tree) == .reused)
         #expect(try r.render([solid("a", Rect(x: 12, y: 10, width: 20, height: 20), .black)]) == .full)
+    }
+
+    @Test func anEqualTreeInOtherStorageIsReused() throws {
+        let (r, _) = try renderers()
+        try r.render([solid("a", Rect(x: 10, y: 10, width: 20, height: 20), .black)])
+        let before = r.frame
+        #expect(try r.render([solid("a", Rect(x: 10, y: 10, width: 20, height: 20), .black)]) == .reused)
+        #expect(r.frame == before)
+    }
+
+    /// Past `wholeAbove` pixels the damage walk stops and answers the whole canvas, which the renderer draws whole
+    /// anyway (`fullRedrawFraction`); below it, the exact region.
+    @Test func damagePastTheWholeRedrawThresholdIsTheCanvas() throws {
+        let a = [solid("a", Rect(x: 10, y: 10, width: 20, height: 20), .black),
+                 solid("b", Rect(x: 100, y: 10, width: 20, height: 20), .black)]
+        var b = a
+        b[0].position.x += 50
+        b[1].position.y += 40
+        // Exact: a's boxes (10…30 and 60…80, y 10…30) and b's (100…120, y 10…30 and 50…70), grown by 3 px.
+        let exact = Damage.region(from: a, to: b, scale: 1, width: 200, height: 100)
+        #expect(exact == PixelBox(x0: 7, y0: 7, x1: 123, y1: 73))
+        #expect(Damage.region(from: a, to: b, scale: 1, width: 200, height: 100, wholeAbove: 116 * 66) == exact)
+        // a's move alone (7…83 × 7…33 = 1976 px) passes 1000: the walk stops before b.
+        #expect(Damage.region(from: a, to: b, scale: 1, width: 200, height: 100, wholeAbove: 1000)
+                == PixelBox(x0: 0, y0: 0, x1: 200, y1: 100))
+        #expect(Damage.region(from: a, to: a, scale: 1, width: 200, height: 100, wholeAbove: 0) == nil)
+    }
+
+    @Test func aChangeInATreeDrawnIn3DIsDrawnWhole() throws {
+        let (r, full) = try renderers()
+        var turned = solid("a", Rect(x: 10, y: 10, width: 20, height: 20), .black)
+        turned.transform = Transform3D.rotation(0.3, 0, 1, 0)
+        let still = solid("s", Rect(x: 150, y: 10, width: 20, height: 20), .black)
+        try r.render([turned, still])
+        var moved = still
+        moved.position.x += 5
+        #expect(try r.render([turned, moved]) == .full)
+        #expect(r.frame == (try full.render([turned, moved])))
+        #expect(try r.render([turned, solid("s", Rect(x: 155, y: 10, width: 20, height: 20), .black)]) == .reused)
     }
 }
