@@ -27,6 +27,10 @@ public struct Composition: Sendable {
     /// How image contents drawn at another scale are resampled (`ImageResampling`; the Lottie reader's choice,
     /// not written to scene files).
     public var imageResampling: ImageResampling = .cairo
+    /// Whether text layers are drawn from a backing store at the render's scale, as Core Animation's `render(in:)`
+    /// draws lottie-ios's text layers (`Renderer.textBackingStore`; the Lottie reader's choice under lottie-ios
+    /// semantics, not written to scene files).
+    public var textBackingStore = false
 
     public init(canvas: Canvas, tree: LayerTree, images: [String: ImageSource] = [:], fontFiles: [String] = [],
                 layerTypes: [String: LayerType] = [:], layoutWarnings: [LayoutWarning] = [],

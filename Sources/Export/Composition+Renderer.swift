@@ -15,6 +15,7 @@ extension Composition {
         let renderer = try Renderer(canvasSize: canvas.size, scale: canvas.scale, background: background,
                                     images: try decodedImages())
         renderer.imageResampling = imageResampling
+        renderer.textBackingStore = textBackingStore
         return renderer
     }
 }

@@ -28,6 +28,8 @@ extension LottieAnimation {
         var c = Composition(canvas: canvas, tree: layerTree, layerTypes: layerTypes, timeline: timeline)
         // lottie-ios's snapshots draw image contents through Core Graphics (`ImageResampling.coreGraphics`).
         if options.semantics == .lottieIOS { c.imageResampling = .coreGraphics }
+        // …and draw text layers from their backing stores (`Renderer+TextBackingStore.swift`).
+        if options.semantics == .lottieIOS { c.textBackingStore = true }
         return c
     }
 

@@ -56,7 +56,9 @@ public struct LottieOptions: Sendable, Equatable {
     /// lottie-ios's warning. `lottieIOS` never uses it.
     public var expressionEngine: (any ExpressionEngine)?
     /// Where `afterEffects` gets a text measurer that places each character (`CharacterLayoutMeasuring`), to draw
-    /// text animators one character at a time; without one they are ignored with a warning.
+    /// text animators one character at a time; without one they are ignored with a warning. `lottieIOS` measures
+    /// centred and right-justified point text with it, to give it `CoreTextRenderLayer`'s rounded bounds
+    /// (`LottieTranslator.placeOnCoreTextBounds`); without one that text keeps its unrounded placement.
     public var resources: (any ResourceLoading)?
 
     public init(semantics: LottieSemantics = .lottieIOS, expressionEngine: (any ExpressionEngine)? = nil,

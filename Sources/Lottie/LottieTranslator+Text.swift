@@ -127,6 +127,37 @@ extension LottieTranslator {
         max(lh, font.naturalLineHeight * s)
     }
 
+    /// Centred and right-justified point text on the bounds `CoreTextRenderLayer` gives it (`sizeToFit`): the
+    /// layer is `W = ⌈w + 2p⌉` wide (w the widest line as Core Text measures it, trailing tracking included; p the
+    /// 20 % `compensationPadding`), its anchor `(w + 2p) / 2` (centred) or `w + p` (right) from its left edge — the
+    /// unrounded width — while Core Text aligns the lines within the rounded `W`. So centred lines sit
+    /// `(W − w − 2p) / 2` right of the position and right-justified ones `W − w − 2p`, and the layer's backing store
+    /// (`Composition.textBackingStore`) has its pixel grid at `−(w + 2p) / 2` or `−(w + p)`. Each line layer gets
+    /// those bounds: `W` wide centred, `W − p` wide right-justified (less the trailing tracking `textLayer` moves by).
+    /// Left-justified and box text keep theirs (their lines start at the layer's padding or its edge, with no
+    /// rounding). Needs the lines' widths (`measurer`, Pango's: Nimbus Sans has Helvetica's advance widths).
+    static func placeOnCoreTextBounds(_ node: LayerNode, _ doc: TextDocumentModel, measurer: any TextMeasuring) {
+        guard doc.boxSize == nil, doc.justification == 1 || doc.justification == 2 else { return }
+        let lines = node.state.type == .text ? [node] : node.sublayers.filter { $0.state.type == .text }
+        guard !lines.isEmpty else { return }
+        let s = doc.fontSize
+        let tracking = s * doc.tracking / 1000
+        let natural = lines.map { measurer.metrics(of: $0.state).size.width }.max() ?? 0
+        let w = natural + tracking  // Core Text's line width: a tracking after every character
+        let p = s * 0.2
+        let W = (w + 2 * p).rounded(.up)
+        guard w.isFinite, W.isFinite, W > 0 else { return }
+        for l in lines {
+            if doc.justification == 2 {
+                l.state.bounds.size.width = W
+                l.state.position.x = -(w + 2 * p) / 2 - tracking / 2
+            } else {
+                l.state.bounds.size.width = W - p
+                l.state.position.x = -(w + p) - tracking
+            }
+        }
+    }
+
     /// Point text `string` in `node` (fonts and colours set), aligned at the origin as `textLayer` says.
     private static func placePointText(_ node: LayerNode, _ string: String, font: LottieFont, size s: Double) {
         node.state.string = string

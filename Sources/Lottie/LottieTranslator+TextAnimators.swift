@@ -38,6 +38,9 @@ extension LottieTranslator {
         }
         let text = LottieTranslator.textLayer(doc, id: id(model.path + ".string"), semantics: options.semantics)
         if text != nil { semanticsNotes.note("text kerning (off, as lottie-ios sets .kern 0, or the font's)") }
+        if options.semantics == .lottieIOS, let text, let measurer = characterMeasurer {
+            LottieTranslator.placeOnCoreTextBounds(text, doc, measurer: measurer)
+        }
         guard options.semantics == .afterEffects, !doc.animators.isEmpty || doc.textPath != nil, let text else { return text }
         guard let measurer = characterMeasurer else {
             warn(model.path + (doc.animators.isEmpty ? ".t.p" : ".t.a"), "text animators and text on a path need a text measurer (LottieOptions.resources): the text is drawn without them")

@@ -148,7 +148,7 @@ extension Renderer {
     /// The device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space, within the surface
     /// being drawn (the canvas, or a projected layer's offscreen surface: never the part a partial redraw draws);
     /// `nil` when it misses the surface.
-    private func deviceBox(_ rect: Rect) -> PixelBox? {
+    func deviceBox(_ rect: Rect) -> PixelBox? {
         let cr = context.handle
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
@@ -207,7 +207,7 @@ extension Renderer {
     /// Draws `frame`'s `source` part resampled as Core Graphics does (`ImageResampler`) into `surface`, when the map
     /// `m` from image pixels to the surface only scales (positive factors) and translates and the part is whole
     /// pixels; `false` (nothing drawn) otherwise, and Cairo resamples it.
-    private func resampleAsCoreGraphics(_ frame: Frame, matrix m: cairo_matrix_t, source: Rect, into surface: CairoSurface,
+    func resampleAsCoreGraphics(_ frame: Frame, matrix m: cairo_matrix_t, source: Rect, into surface: CairoSurface,
                                         key: String) throws -> Bool {
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, m.xx.isFinite, m.yy.isFinite, m.x0.isFinite, m.y0.isFinite,
               let x0 = source.minX.checkedInt(), let y0 = source.minY.checkedInt(),

@@ -53,13 +53,17 @@ public final class Renderer {
     var resampledCachePixels = 0
     /// How images drawn at another scale are resampled (`ImageResampling`; Cairo's filter by default).
     public var imageResampling: ImageResampling = .cairo
+    /// Whether text layers are drawn from a backing store at the renderer's scale, as Core Animation's
+    /// `render(in:)` draws lottie-ios's text layers (`Renderer+TextBackingStore.swift`); `false` (the default)
+    /// draws their glyphs straight onto the canvas.
+    public var textBackingStore = false
     /// Arc-length measures of trimmed paths (`strokeStart`/`strokeEnd`), by path.
     var trimMeasures = StrokeTrim.MeasureCache()
     /// Axial and radial gradient patterns, by what builds them (`gradientPattern`).
     var gradientPatterns = GradientPatternCache()
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
     private var text: TextEngine? = nil
-    private func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
+    func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
 
     /// - Parameters:
     ///   - canvasSize: in points; the pixel size is `canvasSize × scale`, rounded.
@@ -363,7 +367,9 @@ public final class Renderer {
         case .shape: try drawShape(layer)
         case .gradient: try drawGradient(layer, bounds: b, shape: radius > 0 ? roundedShape() : nil)
         case .image, .layer, .transformLayer, .replicator: break  // a replicator's instances are sublayers by now (Motion/Tree/Replicator.swift)
-        case .text: try textEngine().draw(layer, bounds: b, in: cr)
+        case .text:
+            let stored = textBackingStore ? try drawTextFromBackingStore(layer, bounds: b) : false
+            if !stored { try textEngine().draw(layer, bounds: b, in: cr) }
         }
         // Any layer may carry image contents (CALayer.contents), not only `image` layers.
         if layer.contents != nil { try drawImage(layer, bounds: b) }

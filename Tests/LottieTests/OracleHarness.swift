@@ -47,7 +47,8 @@ enum Oracle {
     }
 
     /// The sample `samples/NAME.json`, or the dotLottie archive `samples/NAME.lottie`.
-    static func animation(_ sample: String, options: LottieOptions = LottieOptions()) throws -> LottieAnimation {
+    /// The options default to the command line's resources (`SystemResources`: a text measurer, as `animate` has).
+    static func animation(_ sample: String, options: LottieOptions = LottieOptions(resources: SystemResources())) throws -> LottieAnimation {
         let archive = directory.appendingPathComponent("samples/\(sample).lottie")
         if FileManager.default.fileExists(atPath: archive.path) {
             let zip = try ZipArchive(bytes: [UInt8](try Data(contentsOf: archive)))
@@ -79,6 +80,7 @@ enum Oracle {
         let composition = try animation.composition(resources: SystemResources())
         let renderer = try Renderer(canvasSize: bitmap, scale: 2, background: nil, images: try composition.decodedImages())
         renderer.imageResampling = composition.imageResampling
+        renderer.textBackingStore = composition.textBackingStore
         return try renderer.render(layers)
     }
 

@@ -1,3 +1,4 @@
+import Export
 import Geometry
 import Lottie
 import Motion
@@ -68,6 +69,36 @@ final class TextLayerTests: XCTestCase {
         XCTAssertEqual(right.frame.maxX, 0)
         let justified = try textLayer(#"{"s": 10, "f": "Arial", "t": "abc", "j": 3, "fc": [0, 0, 1]}"#).1
         XCTAssertEqual(justified.frame.origin, .zero)
+    }
+
+    /// With a text measurer (the command line's `SystemResources`), centred and right-justified point text get
+    /// `CoreTextRenderLayer`'s bounds: `W = ⌈w + 2p⌉` wide centred (`W − p` right-justified), its left edge at
+    /// `−(w + 2p) / 2` (`−(w + p)`), w the line's width with a trailing tracking, p = 20 % of the size — less the
+    /// trailing tracking `textLayer` moves by. The glyphs move right by Core Text's rounding: half of `W − w − 2p`
+    /// centred, all of it right-justified (under a point here).
+    func testCentredAndRightPointTextOnCoreTextsRoundedBounds() throws {
+        let engine = try TextEngine()
+        for (j, tr) in [(2, 0.0), (1, 0.0), (2, 50.0), (1, 50.0)] {
+            let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 10, "f": "Arial", "t": "abc", "j": \#(j), "tr": \#(tr), "fc": [0, 0, 1]}, "t": 0}]}, "a": []}}"#
+            let measured = try LottieAnimation(json: LottieJSON.document(layers: [layer]), options: LottieOptions(resources: SystemResources()))
+            let s = try XCTUnwrap(measured.presentation(of: "layers[0].string", atFrame: 0)).state
+            let plain = try XCTUnwrap(LottieAnimation(json: LottieJSON.document(layers: [layer])).presentation(of: "layers[0].string", atFrame: 0)).state
+            let t = 10 * tr / 1000, p = 2.0
+            let w = engine.metrics(of: s).size.width + t
+            let W = (w + 2 * p).rounded(.up)
+            let rounding = W - w - 2 * p
+            if j == 2 {
+                XCTAssertEqual(s.frame.width, W, "tr \(tr)")
+                XCTAssertEqual(s.frame.minX, -(w + 2 * p) / 2 - t / 2, accuracy: 1e-12)
+                XCTAssertEqual(s.frame.midX - plain.frame.midX, rounding / 2, accuracy: 1e-12)
+            } else {
+                XCTAssertEqual(s.frame.width, W - p, "tr \(tr)")
+                XCTAssertEqual(s.frame.minX, -(w + p) - t, accuracy: 1e-12)
+                XCTAssertEqual(s.frame.maxX - plain.frame.maxX, rounding, accuracy: 1e-12)
+            }
+            XCTAssertTrue(rounding >= 0 && rounding < 1)
+            XCTAssertEqual(s.frame.minY, plain.frame.minY)
+        }
     }
 
     /// Box text: wrapped in `sz`'s width, the top `ascent − capHeight` above `ps`, so the cap height meets `ps`.
