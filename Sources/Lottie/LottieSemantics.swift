@@ -78,6 +78,10 @@ public struct LottieOptions: Sendable, Equatable {
 final class SemanticsNotes {
     /// A hold keyframe whose `Float` key time rounds up: at its own frame lottie-ios shows the value before it.
     var holdKeyTimeRoundsUp = false
+    /// A held segment that Core Animation ignores (one value left) or a held position path whose last point it never
+    /// shows: `after-effects` shows both (`PropertyAnimation.keyframeAnimation`).
+    static let holdBetweenEasedKeyframes = "holds between eased keyframes (lottie-ios shows the static value)"
+    static let lastHeldPosition = "the last of held positions (lottie-ios never shows it)"
     /// Other features met whose drawing differs (their names in `semanticsDifferences`), in the order met.
     private(set) var features: [String] = []
 

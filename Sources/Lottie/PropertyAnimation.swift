@@ -53,7 +53,8 @@ enum PropertyAnimation {
             children.append(.keyframe(keyframeAnimation(keyframes, times: times, span: (start, end), keyPath: keyPath,
                                                          isPosition: isPosition, value: value, fill: .both,
                                                          keyTimes: keyTimes,
-                                                         showsEveryHeldValue: context.showsEveryHeldValue)))
+                                                         showsEveryHeldValue: context.showsEveryHeldValue,
+                                                         notes: context.semanticsNotes)))
         } else {
             for (index, segment) in segments.enumerated() {
                 let times = segment.map { context.time($0.time) }
@@ -71,7 +72,8 @@ enum PropertyAnimation {
                     : index == 0 ? .backwards : index == segments.count - 1 ? .forwards : .removed
                 children.append(.keyframe(keyframeAnimation(segment, times: times, span: (start, end), keyPath: keyPath,
                                                              isPosition: isPosition, value: value, fill: fill,
-                                                             showsEveryHeldValue: context.showsEveryHeldValue)))
+                                                             showsEveryHeldValue: context.showsEveryHeldValue,
+                                                             notes: context.semanticsNotes)))
             }
         }
         var clip = AnimationGroup(animations: children)
@@ -120,7 +122,8 @@ enum PropertyAnimation {
     static func keyframeAnimation<V>(_ keyframes: [Keyframe<V>], times: [Double], span: (Double, Double),
                                      keyPath: String, isPosition: Bool, value: (V) -> AnimatableValue,
                                      fill: FillMode, keyTimes given: [Double]? = nil,
-                                     showsEveryHeldValue: Bool = false) -> KeyframeAnimation {
+                                     showsEveryHeldValue: Bool = false,
+                                     notes: SemanticsNotes? = nil) -> KeyframeAnimation {
         let length = span.1 - span.0
         var keyTimes = given ?? times.map { length > 0 ? min(max(($0 - span.0) / length, 0), 1) : 0 }
         // Rounding can leave neighbours a hair out of order.
@@ -140,7 +143,13 @@ enum PropertyAnimation {
             a.path = positionPath(keyframes, value: value)
             // After Effects holds the last point from its key time on: one more key time (1) gives it a slot, the
             // count with which Core Animation's discrete mode shows every value.
-            if discrete, showsEveryHeldValue, let last = keyTimes.last, last < 1 { keyTimes.append(1) }
+            if discrete, let last = keyTimes.last, last < 1 {
+                let n = keyframes.count
+                if n > 1, value(keyframes[n - 1].value) != value(keyframes[n - 2].value) {
+                    notes?.note(SemanticsNotes.lastHeldPosition)
+                }
+                if showsEveryHeldValue { keyTimes.append(1) }
+            }
         } else {
             var values = keyframes.map { value($0.value) }
             if keyTimes.first != 0 {
@@ -152,6 +161,7 @@ enum PropertyAnimation {
             // Core Animation ignores a keyframe animation with one value (a hold between eased keyframes that
             // spans its whole segment); After Effects shows the held value until the next keyframe, and with its
             // two values kept (as many key times as values) the discrete mode shows the first over the segment.
+            if discrete, values.count == 2 { notes?.note(SemanticsNotes.holdBetweenEasedKeyframes) }
             if discrete, !(showsEveryHeldValue && values.count == 2) { values.removeLast() }
             a.values = values
         }

@@ -178,6 +178,8 @@ final class KeyframeTranslationTests: XCTestCase {
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 0)?.state.opacity, 1)
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 12.5)?.state.opacity ?? -1, 0.5, accuracy: 1e-9)
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 15)?.state.opacity, 1)
+        // `validate --lint` names the difference under either reading.
+        XCTAssertEqual(a.semanticsDifferences, ["holds between eased keyframes (lottie-ios shows the static value)"])
     }
 
     /// Held positions under `after-effects`: the discrete path gets one more key time (1), so its last point shows
@@ -195,5 +197,7 @@ final class KeyframeTranslationTests: XCTestCase {
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 10)?.state.position, Point(x: 20, y: 0))
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 15)?.state.position, Point(x: 20, y: 0))
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 20)?.state.position, Point(x: 20, y: 0))
+        XCTAssertEqual(a.semanticsDifferences, ["hold keyframes at their own frame (lottie-ios's Float key times)",
+                                                "the last of held positions (lottie-ios never shows it)"])
     }
 }
