@@ -518,11 +518,20 @@ struct DocumentDecoder {
     /// `m`, so each is a warning where it would change the drawing.
     private mutating func repeater(_ n: JSONNode<LottieError>) throws -> RepeaterModel {
         let tr = n["tr"]
-        let model = RepeaterModel(
+        var model = RepeaterModel(
             copies: try n.vectorProperty("c", default: [0]), offset: try n.vectorProperty("o", default: [0]),
             transform: try tr.map { try decodeTransform($0, isLayer: false) } ?? .identity(path: n.child("tr")),
             startOpacity: try tr?.vectorProperty("so", default: [100]) ?? KeyframeGroup([100]),
             endOpacity: try tr?.vectorProperty("eo", default: [100]) ?? KeyframeGroup([100]))
+        if semantics == .afterEffects {
+            // After Effects' repeater draws all of them (`LottieTranslator.setUpAfterEffectsRepeater`).
+            model.composite = try n.optionalNumber("m", default: 1) == 2 ? 2 : 1
+            if model.copies.isAnimated || model.offset.keyframes.contains(where: { $0.value.first != 0 })
+                || [model.startOpacity, model.endOpacity].contains(where: { g in g.keyframes.contains { $0.value.first != 100 } }) {
+                noteSemanticsFeature("repeater offset, opacities and animated copies")
+            }
+            return model
+        }
         if model.copies.isAnimated {
             warn(n.child("c"), "animated repeater copies: the first value is used (as lottie-ios's Core Animation engine)")
         }

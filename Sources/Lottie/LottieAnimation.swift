@@ -138,7 +138,9 @@ public struct LottieAnimation: Sendable {
         var warnings = structure.warnings + expressionWarnings + decoder.warnings
         for w in translator.warnings where !warnings.contains(w) { warnings.append(w) }
         self.warnings = warnings
-        lintNotices = LottieLint.check(root)
+        // The `keyframes` rule names what lottie-ios does to a hold between eased keyframes; `after-effects` shows
+        // the held value (`TimeContext.showsEveryHeldValue`), so there it has nothing to say.
+        lintNotices = LottieLint.check(root).filter { options.semantics == .lottieIOS || $0.rule != .keyframes }
         imageAssets = document.images.values.sorted { ($0.path.count, $0.path) < ($1.path.count, $1.path) }
         for a in imageAssets where a.embedded == nil {
             self.warnings.append(LottieWarning(path: a.path + ".p", "image files are read only from a dotLottie archive (images/); this image is not drawn"))

@@ -7,7 +7,9 @@ import Composition
 ///   "Semantics", has the table). It differs from `lottieIOS` where a lottie-ios result is an artefact of Core
 ///   Animation's arithmetic, and where After Effects draws what lottie-ios does not:
 ///   - a hold keyframe shows its value from its own frame on (lottie-ios rounds key times to `Float`, so at
-///     exactly some frames the value before it still shows: `PropertyAnimation.singleSegmentKeyTimes`);
+///     exactly some frames the value before it still shows: `PropertyAnimation.singleSegmentKeyTimes`), also
+///     between eased keyframes, and the last of held positions shows (`TimeContext.showsEveryHeldValue`);
+///   - repeaters with every option (`LottieTranslator.setUpAfterEffectsRepeater`);
 ///   - track mattes named by `tp`, matte sources (`td`) not drawn (`LottieTranslator+Mattes.swift`);
 ///   - the paths under a fill or stroke as one compound path, and pucker & bloat, zig-zag and offset paths,
 ///     reaching child groups (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`);
@@ -78,6 +80,10 @@ public struct LottieOptions: Sendable, Equatable {
 final class SemanticsNotes {
     /// A hold keyframe whose `Float` key time rounds up: at its own frame lottie-ios shows the value before it.
     var holdKeyTimeRoundsUp = false
+    /// A held segment that Core Animation ignores (one value left) or a held position path whose last point it never
+    /// shows: `after-effects` shows both (`PropertyAnimation.keyframeAnimation`).
+    static let holdBetweenEasedKeyframes = "holds between eased keyframes (lottie-ios shows the static value)"
+    static let lastHeldPosition = "the last of held positions (lottie-ios never shows it)"
     /// Other features met whose drawing differs (their names in `semanticsDifferences`), in the order met.
     private(set) var features: [String] = []
 

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 
@@ -45,6 +46,10 @@ extension LottieTranslator {
     /// `setUpRepeater`: the copies of `items` under `node`.
     func setUpRepeater(_ repeater: Item, items: [Item], in node: LayerNode, path: String, context: TimeContext) {
         guard case .repeater(let model) = repeater.item.kind else { return }
+        if options.semantics == .afterEffects {
+            setUpAfterEffectsRepeater(model, repeater: repeater, items: items, in: node, path: path, context: context)
+            return
+        }
         for index in 0..<Self.repeaterCopyCount(model, limit: limits.maximumInstanceCount) {
             guard limitError == nil else { return }
             for group in makeGroupLayers(items, parentGroup: nil, size: node.size, path: path, context: context) {
@@ -55,4 +60,95 @@ extension LottieTranslator {
             }
         }
     }
+
+    // MARK: After Effects (`LottieSemantics.afterEffects`)
+
+    /// One sample of an After Effects repeater's properties (`afterEffectsRepeaterSamples`).
+    struct RepeaterSample: Equatable {
+        var copies, offset, anchorX, anchorY, positionX, positionY, scaleX, scaleY, rotation, startOpacity,
+            endOpacity: Double
+
+        init(_ v: [Double]) {
+            (copies, offset, anchorX, anchorY, positionX, positionY, scaleX, scaleY, rotation, startOpacity,
+             endOpacity) = (v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10])
+        }
+
+        /// Skottie's count: `c` clamped to 0…1024 and rounded (`static_cast<size_t>(SkTPin(fCount, 0, kMaxCount) +
+        /// 0.5f)`), here also within `limit`.
+        func count(limit: Int) -> Int { (min(max(copies, 0), 1024) + 0.5).rounded(.down).clampedInt(in: 0...max(limit, 0)) }
+
+        /// Copy `index`'s transform as a layer transform (anchor, position, scale in percent, rotation in degrees):
+        /// with t = offset + index, Skottie's `instanceTransform` translate(t·p + a) · rotate(t·r) · scale(sᵗ) ·
+        /// translate(−a) is a layer transform with anchor a, position t·p + a, rotation t·r and scale sᵗ.
+        func transform(copy index: Int) -> (anchor: [Double], position: [Double], scale: [Double], rotation: Double) {
+            let t = offset + Double(index)
+            func power(_ percent: Double) -> Double {
+                let v = Foundation.pow(percent / 100, t)
+                return v.isFinite ? v * 100 : 0
+            }
+            return ([anchorX, anchorY, 0], [t * positionX + anchorX, t * positionY + anchorY, 0],
+                    [power(scaleX), power(scaleY), 100], t * rotation)
+        }
+
+        /// Copy `index`'s opacity in percent: 0 past the count; otherwise `so` + (`eo` − `so`) / count × index, each
+        /// clamped to 0…100 — over the count, not count − 1, as Skottie found After Effects does (`onRender`: "that's
+        /// not what AE does. Off-by-one bug?").
+        func opacity(copy index: Int, limit: Int) -> Double {
+            let n = count(limit: limit)
+            guard index < n else { return 0 }
+            let so = min(max(startOpacity, 0), 100), eo = min(max(endOpacity, 0), 100)
+            return n > 1 ? so + (eo - so) / Double(n) * Double(index) : so
+        }
+    }
+
+    /// The repeater's properties together: constants when none is animated, otherwise sampled at every whole frame
+    /// (After Effects renders frame times), as hold keyframes.
+    func afterEffectsRepeaterSamples(_ r: RepeaterModel) -> KeyframeGroup<LottieVector> {
+        let t = r.transform
+        let x0: (LottieVector) -> LottieVector = { [$0.first ?? 0] }
+        let y0: (LottieVector) -> LottieVector = { [$0.count > 1 ? $0[1] : 0] }
+        let px = t.position.map { $0.map(x0) } ?? t.positionX ?? KeyframeGroup([0])
+        let py = t.position.map { $0.map(y0) } ?? t.positionY ?? KeyframeGroup([0])
+        let groups: [KeyframeGroup<LottieVector>] = [
+            r.copies, r.offset, t.anchor.map(x0), t.anchor.map(y0), px, py,
+            t.scale.map { [$0.first ?? 100] }, t.scale.map { [$0.count > 1 ? $0[1] : ($0.first ?? 100)] },
+            t.rotation, r.startOpacity, r.endOpacity,
+        ]
+        let make: ([LottieVector]) -> LottieVector = { $0.map { $0.first ?? 0 } }
+        guard groups.contains(where: \.isAnimated) else {
+            return KeyframeGroup(make(groups.map { $0.keyframes[0].value }), path: r.copies.path)
+        }
+        return combined(groups, forceManual: true, wholeFrames: true, make)
+    }
+
+    /// After Effects' repeater, as Skottie draws it (`modules/skottie/src/layers/shapelayer/Repeater.cpp`,
+    /// `RepeaterRenderNode`/`RepeaterAdapter`): every property may be animated; copy i (i < the count) is the items
+    /// under the transform of `RepeaterSample.transform(copy:)` — position, rotation and the scale's power scaled
+    /// by offset + i about the anchor — with the opacity of `RepeaterSample.opacity(copy:limit:)` over the copy as
+    /// a whole; composite `m` 1 (Above, the default) draws the last copy first, so copy 0 is on top, `m` 2 copy 0
+    /// first. An animated count makes as many copies as its largest value, those past the count at a frame hidden.
+    func setUpAfterEffectsRepeater(_ model: RepeaterModel, repeater: Item, items: [Item], in node: LayerNode,
+                                   path: String, context: TimeContext) {
+        let samples = afterEffectsRepeaterSamples(model)
+        let limit = limits.maximumInstanceCount
+        let copies = samples.keyframes.map { RepeaterSample($0.value).count(limit: limit) }.max() ?? 0
+        let order = model.composite == 2 ? Array(0..<copies) : Array((0..<copies).reversed())
+        for index in order {
+            guard limitError == nil else { return }
+            let copy = LayerNode(id(repeater.item.path + ".copies[\(index)]"), size: node.size)
+            var t = TransformModel.identity(path: repeater.item.path)
+            t.anchor = samples.map { RepeaterSample($0).transform(copy: index).anchor }
+            t.position = samples.map { RepeaterSample($0).transform(copy: index).position }
+            t.scale = samples.map { RepeaterSample($0).transform(copy: index).scale }
+            t.rotation = samples.map { [RepeaterSample($0).transform(copy: index).rotation] }
+            addTransform(t, to: copy, context: context)
+            let opacity = samples.map { [RepeaterSample($0).opacity(copy: index, limit: limit)] }
+            copy.set("opacity", PropertyAnimation.translate(opacity, keyPath: "opacity", context: context) {
+                .number($0[0] / 100)
+            })
+            copy.sublayers = makeGroupLayers(items, parentGroup: nil, size: node.size, path: path, context: context)
+            node.sublayers.append(copy)
+        }
+    }
 }
+

@@ -88,6 +88,7 @@ final class LottieTranslator {
         var context = TimeContext(frameRate: document.frameRate, startFrame: document.inPoint,
                                   endFrame: document.outPoint)
         context.roundsKeyTimesToFloat = options.semantics == .lottieIOS
+        context.showsEveryHeldValue = options.semantics == .afterEffects
         context.semanticsNotes = semanticsNotes
         setupLayerHierarchy(document.layers, in: root, depth: 1, context: context)
         return root

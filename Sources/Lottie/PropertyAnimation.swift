@@ -19,7 +19,11 @@ enum TranslatedProperty {
 /// - Non-path animations get a keyframe at 0 and 1 when theirs do not start or end there (lottie-ios's `validate`);
 ///   discrete ones then drop their last value (one fewer value than key times). A discrete segment left with one
 ///   value (a hold between eased keyframes that spans its whole segment) changes nothing in Core Animation: the
-///   layer shows its model value there.
+///   layer shows its model value there. Under `LottieSemantics.afterEffects` (`TimeContext.showsEveryHeldValue`)
+///   such a segment keeps both values and shows the held one, and a discrete position path gets a slot for its
+///   last point: After Effects shows a hold keyframe's value from its key time until the next keyframe, and the
+///   last keyframe's value to the end (lottie-spec `docs/specs/properties.md`, "Keyframes"; lottie-web
+///   `player/js/utils/PropertyFactory.js`, `interpolateValue`: `keyData.h === 1 ? keyData.s[i] : …`).
 /// - The result is clipped by a group that lasts `TimeContext.duration` and fills both ways.
 ///
 /// Motion takes key times in 0…1 only, while lottie-ios's may fall outside (a precomp's keyframes before the root in
@@ -48,7 +52,9 @@ enum PropertyAnimation {
                 : nil
             children.append(.keyframe(keyframeAnimation(keyframes, times: times, span: (start, end), keyPath: keyPath,
                                                          isPosition: isPosition, value: value, fill: .both,
-                                                         keyTimes: keyTimes)))
+                                                         keyTimes: keyTimes,
+                                                         showsEveryHeldValue: context.showsEveryHeldValue,
+                                                         notes: context.semanticsNotes)))
         } else {
             for (index, segment) in segments.enumerated() {
                 let times = segment.map { context.time($0.time) }
@@ -65,7 +71,9 @@ enum PropertyAnimation {
                 let fill: FillMode = segments.count == 1 ? .both
                     : index == 0 ? .backwards : index == segments.count - 1 ? .forwards : .removed
                 children.append(.keyframe(keyframeAnimation(segment, times: times, span: (start, end), keyPath: keyPath,
-                                                             isPosition: isPosition, value: value, fill: fill)))
+                                                             isPosition: isPosition, value: value, fill: fill,
+                                                             showsEveryHeldValue: context.showsEveryHeldValue,
+                                                             notes: context.semanticsNotes)))
             }
         }
         var clip = AnimationGroup(animations: children)
@@ -113,7 +121,9 @@ enum PropertyAnimation {
 
     static func keyframeAnimation<V>(_ keyframes: [Keyframe<V>], times: [Double], span: (Double, Double),
                                      keyPath: String, isPosition: Bool, value: (V) -> AnimatableValue,
-                                     fill: FillMode, keyTimes given: [Double]? = nil) -> KeyframeAnimation {
+                                     fill: FillMode, keyTimes given: [Double]? = nil,
+                                     showsEveryHeldValue: Bool = false,
+                                     notes: SemanticsNotes? = nil) -> KeyframeAnimation {
         let length = span.1 - span.0
         var keyTimes = given ?? times.map { length > 0 ? min(max(($0 - span.0) / length, 0), 1) : 0 }
         // Rounding can leave neighbours a hair out of order.
@@ -131,6 +141,15 @@ enum PropertyAnimation {
             // then never shows the last point (after the last key time the one before holds; Motion follows its
             // rule, see `KeyframeAnimation`), which the oracle's TypeFace-Y at 75 % and Watermelon show.
             a.path = positionPath(keyframes, value: value)
+            // After Effects holds the last point from its key time on: one more key time (1) gives it a slot, the
+            // count with which Core Animation's discrete mode shows every value.
+            if discrete, let last = keyTimes.last, last < 1 {
+                let n = keyframes.count
+                if n > 1, value(keyframes[n - 1].value) != value(keyframes[n - 2].value) {
+                    notes?.note(SemanticsNotes.lastHeldPosition)
+                }
+                if showsEveryHeldValue { keyTimes.append(1) }
+            }
         } else {
             var values = keyframes.map { value($0.value) }
             if keyTimes.first != 0 {
@@ -139,7 +158,11 @@ enum PropertyAnimation {
             if keyTimes.last != 1 {
                 keyTimes.append(1); values.append(values[values.count - 1]); timingFunctions.append(.linear)
             }
-            if discrete { values.removeLast() }
+            // Core Animation ignores a keyframe animation with one value (a hold between eased keyframes that
+            // spans its whole segment); After Effects shows the held value until the next keyframe, and with its
+            // two values kept (as many key times as values) the discrete mode shows the first over the segment.
+            if discrete, values.count == 2 { notes?.note(SemanticsNotes.holdBetweenEasedKeyframes) }
+            if discrete, !(showsEveryHeldValue && values.count == 2) { values.removeLast() }
             a.values = values
         }
         a.keyTimes = keyTimes

@@ -20,6 +20,11 @@ struct TimeContext {
     /// Whether a one-segment animation's key times are rounded to `Float` as lottie-ios writes them
     /// (`PropertyAnimation.singleSegmentKeyTimes`); off under `LottieSemantics.afterEffects`.
     var roundsKeyTimesToFloat = true
+    /// Whether every hold keyframe shows its value from its key time until the next keyframe, as After Effects
+    /// holds it (`PropertyAnimation.keyframeAnimation`): on under `LottieSemantics.afterEffects`. Off (lottie-ios),
+    /// Core Animation's discrete arithmetic decides, and drops a hold between eased keyframes and a discrete
+    /// position path's last point.
+    var showsEveryHeldValue = false
     /// Where the translation meets something that renders differently under the two semantics (shared by every
     /// copy of the context).
     var semanticsNotes = SemanticsNotes()

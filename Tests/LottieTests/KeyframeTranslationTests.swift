@@ -149,4 +149,55 @@ final class KeyframeTranslationTests: XCTestCase {
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 7)?.state.position, Point(x: 10, y: 0))
         XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 15)?.state.position, Point(x: 10, y: 0))
     }
+
+    // MARK: After Effects semantics (`TimeContext.showsEveryHeldValue`)
+
+    /// The same hold between eased keyframes under `--lottie-semantics after-effects`: the segment keeps both
+    /// values (key times [0, 1]), so the held 0 shows from frame 5 until frame 10, as After Effects holds it
+    /// (lottie-web `PropertyFactory.js`: `keyData.h === 1 ? keyData.s[i] : …`), and as rlottie and ThorVG draw
+    /// Issues-pr_1632_2 at its middle frame.
+    func testAfterEffectsSemanticsShowAHoldBetweenEasedKeyframes() throws {
+        let ks = LottieJSON.ks(#"""
+            "o": {"a": 1, "k": [{"t": 0, "s": [100], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}},
+                                {"t": 5, "s": [0], "h": 1}, {"t": 10, "s": [0], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.7], "y": [1]}},
+                                {"t": 15, "s": [100]}]}
+            """#)
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]),
+                                    options: LottieOptions(semantics: .afterEffects))
+        let segments = a.keyframes(layer: "layers[0]", key: "opacity")
+        XCTAssertEqual(segments.map(\.calculationMode), [.linear, .discrete, .linear])
+        XCTAssertEqual(segments[1].values, [.number(0), .number(0)])
+        XCTAssertEqual(segments[1].keyTimes, [0, 1])
+        XCTAssertEqual(segments[1].timing.beginTime, 0.5)
+        XCTAssertEqual(segments[1].timing.duration, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 5)?.state.opacity, 0)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 5.5)?.state.opacity, 0)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 7.5)?.state.opacity, 0)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 9.99)?.state.opacity, 0)
+        // The eased segments are unchanged: 100 at frame 0 and 15, the curve's midpoint 0.5 halfway.
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 0)?.state.opacity, 1)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 12.5)?.state.opacity ?? -1, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 15)?.state.opacity, 1)
+        // `validate --lint` names the difference under either reading.
+        XCTAssertEqual(a.semanticsDifferences, ["holds between eased keyframes (lottie-ios shows the static value)"])
+    }
+
+    /// Held positions under `after-effects`: the discrete path gets one more key time (1), so its last point shows
+    /// from its keyframe (frame 10 of 21, key time 10/21) to the end, as After Effects holds the last keyframe.
+    func testAfterEffectsSemanticsShowTheLastHeldPosition() throws {
+        let ks = LottieJSON.ks(#""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "h": 1}, {"t": 5, "s": [10, 0], "h": 1}, {"t": 10, "s": [20, 0], "h": 1}]}"#)
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]),
+                                    options: LottieOptions(semantics: .afterEffects))
+        let k = try XCTUnwrap(a.keyframes(layer: "layers[0]", key: "position").first)
+        XCTAssertEqual(k.calculationMode, .discrete)
+        XCTAssertEqual(k.path?.elements, [.move(Point(x: 0, y: 0)), .line(Point(x: 10, y: 0)), .line(Point(x: 20, y: 0))])
+        XCTAssertEqual(k.keyTimes, [0, 0.5 / 2.1, 1.0 / 2.1, 1])
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 4)?.state.position, Point(x: 0, y: 0))
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 7)?.state.position, Point(x: 10, y: 0))
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 10)?.state.position, Point(x: 20, y: 0))
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 15)?.state.position, Point(x: 20, y: 0))
+        XCTAssertEqual(a.presentation(of: "layers[0]", atFrame: 20)?.state.position, Point(x: 20, y: 0))
+        XCTAssertEqual(a.semanticsDifferences, ["hold keyframes at their own frame (lottie-ios's Float key times)",
+                                                "the last of held positions (lottie-ios never shows it)"])
+    }
 }

@@ -45,4 +45,10 @@ final class LottieLintTests: XCTestCase {
         let found = try Oracle.animation("Issues-pr_1632_2").lintNotices.filter { $0.rule == .keyframes }
         XCTAssertFalse(found.isEmpty)
     }
+
+    /// Under `after-effects` the hold shows its value (`KeyframeTranslationTests`), so the notice is not given.
+    func testAfterEffectsSemanticsGiveNoHoldBetweenEasedKeyframesNotice() throws {
+        let a = try Oracle.animation("Issues-pr_1632_2", options: LottieOptions(semantics: .afterEffects))
+        XCTAssertEqual(a.lintNotices.filter { $0.rule == .keyframes }, [])
+    }
 }

@@ -11,7 +11,8 @@ import XCTest
 /// lottie-ios keeps key times as `Float` (`LottieSemantics`, its first difference), After Effects exact frames, so
 /// an edge can land a fraction of a sample elsewhere. Measured on the samples: at most 66 bytes of a 2.25-million-byte
 /// frame (24 of a 160,000-byte one), by at most 9/255. The bound below is 1 byte in 1,000 and 16/255 (the oracle's
-/// tolerance), and most samples must be byte-identical (21: the text samples now name their kerning).
+/// tolerance), and most samples must be byte-identical (20: the text samples now name their kerning, and
+/// Issues-pr_1632_2 its hold between eased keyframes, which `after-effects` shows).
 final class SemanticsAgreementTests: XCTestCase {
     func testSamplesWithoutDifferencesRenderTheSameFramesUnderBothSemantics() throws {
         let samples = Array(Set(try Oracle.snapshots().map(\.sample))).sorted()
@@ -37,7 +38,7 @@ final class SemanticsAgreementTests: XCTestCase {
                 XCTAssertLessThanOrEqual(deltas.max() ?? 0, 16, "\(sample): no semantics difference is named")
             }
         }
-        XCTAssertGreaterThanOrEqual(identical.count, 21, "byte-identical: \(identical); key-time edges: \(keyTimeEdges)")
+        XCTAssertGreaterThanOrEqual(identical.count, 20, "byte-identical: \(identical); key-time edges: \(keyTimeEdges)")
         XCTAssertLessThanOrEqual(keyTimeEdges.count, 6, "key-time edges only: \(keyTimeEdges)")
         XCTAssertGreaterThanOrEqual(differing.count, 5, "samples that name a difference and draw one: \(differing)")
     }
