@@ -48,7 +48,7 @@ extension Renderer {
 
     /// A Cairo surface and pattern holding `frame`, the image `key`. Fully opaque images become RGB24 surfaces,
     /// which lets Cairo copy them instead of blending.
-    private func surface(for frame: Frame, key: String) throws -> CachedImage {
+    func surface(for frame: Frame, key: String) throws -> CachedImage {
         var opaque = true
         frame.pixels.withUnsafeBufferPointer { p in
             for y in 0..<frame.height {
@@ -170,28 +170,15 @@ extension Renderer {
     private func resampled(_ img: CachedImage, key: String, multiplier: Color, placement: ImagePlacement,
                            box: PixelBox, layer: String) throws -> CairoSurface {
         let m = placement.pixelToDevice
-        var f = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx - Double(box.x0), y0: m.ty - Double(box.y0))
+        let f = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx - Double(box.x0), y0: m.ty - Double(box.y0))
         let src = placement.source
         let cacheKey = ImagePlacement.ResampledKey(image: key, multiplier: multiplier, matrix: [f.xx, f.yx, f.xy, f.yy, f.x0, f.y0],
                                                    source: [src.minX, src.minY, src.width, src.height],
                                                    width: box.width, height: box.height)
         if let s = resampledCache[cacheKey] { return s }
-        let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
-        if imageResampling == .coreGraphics, let frame = images[key],
-           try resampleAsCoreGraphics(multiplier == .white ? frame : frame.multiplied(by: multiplier), matrix: f,
-                                      source: src, into: surface, key: key) {
-            // Drawn by `ImageResampler`.
-        } else {
-            let c = try CairoContext(surface)
-            cairo_set_matrix(c.handle, &f)
-            var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
-            cairo_pattern_set_matrix(img.pattern.handle, &pm)
-            cairo_rectangle(c.handle, src.minX, src.minY, src.width, src.height)
-            cairo_set_source(c.handle, img.pattern.handle)
-            cairo_fill(c.handle)
-            try c.status("cairo_fill (image '\(key)' of layer '\(layer)', resampled)")
-        }
-        cairo_surface_flush(surface.handle)
+        let surface = try resampledAlone({ img }, pixels: {
+            images[key].map { multiplier == .white ? $0 : $0.multiplied(by: multiplier) }
+        }, matrix: f, source: src, box: box, key: key, layer: layer)
         // Inside a projected layer the surface is an offscreen one (up to 4096² px) and its placements change with
         // the projection: not kept.
         guard projectionDepth == 0 else { return surface }
@@ -201,6 +188,32 @@ extension Renderer {
         }
         resampledCache[cacheKey] = surface
         resampledCachePixels += box.area
+        return surface
+    }
+
+    /// An image resampled alone (source-over onto transparent) into a new surface of `box`'s size, `m` mapping image
+    /// pixels to the surface: by `ImageResampler` under `ImageResampling.coreGraphics` (from `pixels()`, the image's
+    /// pixels) where it applies, else through Cairo's pattern filter (`image()`, its surface). Each is asked for only
+    /// when used.
+    func resampledAlone(_ image: () throws -> CachedImage, pixels: () -> Frame?, matrix m: cairo_matrix_t, source src: Rect,
+                        box: PixelBox, key: String, layer: String) throws -> CairoSurface {
+        let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
+        if imageResampling == .coreGraphics, let frame = pixels(),
+           try resampleAsCoreGraphics(frame, matrix: m, source: src, into: surface, key: key) {
+            // Drawn by `ImageResampler`.
+        } else {
+            let c = try CairoContext(surface)
+            var f = m
+            cairo_set_matrix(c.handle, &f)
+            var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+            let img = try image()
+            cairo_pattern_set_matrix(img.pattern.handle, &pm)
+            cairo_rectangle(c.handle, src.minX, src.minY, src.width, src.height)
+            cairo_set_source(c.handle, img.pattern.handle)
+            cairo_fill(c.handle)
+            try c.status("cairo_fill (image '\(key)' of layer '\(layer)', resampled)")
+        }
+        cairo_surface_flush(surface.handle)
         return surface
     }
 

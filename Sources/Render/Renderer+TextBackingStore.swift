@@ -69,43 +69,19 @@ extension Renderer {
                                              contentsRect: Rect(x: 0, y: 0, width: 1, height: 1), scale: scale,
                                              layerToDevice: userToDevice)
         else { return true }
+        // Resampled alone into a surface over its device box, then copied, as image contents are (`drawImage`): its
+        // pixels then do not depend on the surface drawn into (a partial redraw's starts elsewhere).
+        guard let box = deviceBox(placement.rect) else { return true }
+        let m = placement.pixelToDevice
+        let f = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx - Double(box.x0), y0: m.ty - Double(box.y0))
+        let surface = try resampledAlone({ try self.surface(for: frame, key: layer.id) }, pixels: { frame }, matrix: f,
+                                         source: placement.source, box: box, key: layer.id, layer: layer.id)
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        let m = placement.pixelToDevice
-        if imageResampling == .coreGraphics, let box = deviceBox(placement.rect) {
-            let f = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx - Double(box.x0), y0: m.ty - Double(box.y0))
-            let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
-            if try resampleAsCoreGraphics(frame, matrix: f, source: placement.source, into: surface, key: layer.id) {
-                cairo_identity_matrix(cr)
-                cairo_set_source_surface(cr, surface.handle, Double(box.x0), Double(box.y0))
-                cairo_paint(cr)
-                try context.status("drawing the backing store of text layer '\(layer.id)'")
-                return true
-            }
-        }
-        // Otherwise Cairo samples the store as it samples image contents (`CAIRO_FILTER_GOOD`, edges extended).
-        let store = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: frame.width, height: frame.height)
-        cairo_surface_flush(store.handle)
-        guard let data = cairo_image_surface_get_data(store.handle) else {
-            throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL for the backing store of '\(layer.id)'")
-        }
-        frame.pixels.withUnsafeBufferPointer { p in
-            guard let src = p.baseAddress else { return }
-            for y in 0..<frame.height { (data + y * store.stride).update(from: src + y * frame.bytesPerRow, count: frame.width * 4) }
-        }
-        cairo_surface_mark_dirty(store.handle)
-        let pattern = try CairoPattern(taking: cairo_pattern_create_for_surface(store.handle),
-                                       call: "cairo_pattern_create_for_surface (backing store of '\(layer.id)')")
-        cairo_pattern_set_filter(pattern.handle, CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
-        // Pattern space is the store's pixels: user → pixel is (u − corner) × pixels / bounds.
-        var pm = cairo_matrix_t(xx: Double(frame.width) / b.width, yx: 0, xy: 0, yy: Double(frame.height) / b.height,
-                                x0: -b.minX * Double(frame.width) / b.width, y0: -b.minY * Double(frame.height) / b.height)
-        cairo_pattern_set_matrix(pattern.handle, &pm)
-        cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
-        cairo_set_source(cr, pattern.handle)
-        cairo_fill(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface.handle, Double(box.x0), Double(box.y0))
+        cairo_paint(cr)
         try context.status("drawing the backing store of text layer '\(layer.id)'")
         return true
     }

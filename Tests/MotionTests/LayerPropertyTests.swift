@@ -181,7 +181,7 @@ struct TextStrokeKeyPathTests {
         a.timing.duration = 1
         var tree = LayerTree(layers: [layer])
         try tree.add(.basic(a), toLayer: "t")
-        #expect(try tree.presentation(of: "t", at: 0.5)?.textStroke?.width == 4)
+        #expect(tree.presentation(of: "t", at: 0.5)?.textStroke?.width == 4)
         #expect(throws: MotionError.unknownKeyPath(keyPath: "textStroke.width", layerType: .shape)) {
             var shape = LayerState(id: "s", type: .shape)
             try shape.setValue(.number(1), forKeyPath: "textStroke.width")
