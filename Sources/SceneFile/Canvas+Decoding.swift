@@ -4,7 +4,7 @@ import Geometry
 extension Canvas {
     /// Reads the `canvas` object (SCENE_FORMAT.md, "Canvas"); errors name the JSON path.
     init(node: JSONNode<SceneError>) throws {
-        _ = try node.object(allowing: ["size", "scale", "fps", "duration", "background"])
+        _ = try node.object(allowing: ["size", "scale", "fps", "duration", "background", "imageResampling", "textBackingStore"])
         guard let sizeNode = node["size"] else { throw node.fail("the canvas needs a \"size\" [width, height] in points") }
         let s = try sizeNode.size()
         guard s.width > 0, s.height > 0 else { throw sizeNode.expected("a size with a positive width and height") }

@@ -144,9 +144,19 @@ extension Composition {
             if let file = l.fontFile, !fontFiles.contains(file) { fontFiles.append(file) }
         }
         let checks = try SceneChecks.decode(root)
-        let composition = Composition(canvas: canvas, tree: tree, images: images, fontFiles: fontFiles,
+        var composition = Composition(canvas: canvas, tree: tree, images: images, fontFiles: fontFiles,
                            layerTypes: layerDecoder.layers.mapValues(\.type), layoutWarnings: layout.warnings,
                            timeline: timeline, checkpoints: checks.checkpoints, expectations: checks.expectations)
+        // Extensions: how images are resampled and text layers drawn, the Lottie reader's choices under lottie-ios
+        // semantics, so that `animate expand`'s scene draws what the Lottie file drew.
+        if let n = canvasNode["imageResampling"] {
+            let names = ImageResampling.allCases.map(\.rawValue)
+            guard let r = ImageResampling(rawValue: try n.string()) else {
+                throw n.expected(names.map { "\"\($0)\"" }.joined(separator: " or "))
+            }
+            composition.imageResampling = r
+        }
+        if let n = canvasNode["textBackingStore"] { composition.textBackingStore = try n.bool() }
         do {
             try composition.checkLimits()
         } catch let e as LimitError {

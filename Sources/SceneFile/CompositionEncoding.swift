@@ -9,7 +9,12 @@ public enum CompositionEncoding {
     /// The scene object. Checkpoints, expectations, images' decoded pixels and layout are not written: layers carry
     /// their laid-out frames and their image files' paths.
     public static func json(_ composition: Composition) -> JSON {
-        var members: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", canvas(composition.canvas))]
+        var canvasMembers = canvas(composition.canvas)
+        if composition.imageResampling != .cairo {
+            canvasMembers.append(("imageResampling", .string(composition.imageResampling.rawValue)))
+        }
+        if composition.textBackingStore { canvasMembers.append(("textBackingStore", .bool(true))) }
+        var members: [(key: String, value: JSON)] = [("version", .number(1)), ("canvas", .object(canvasMembers))]
         members.append(("layers", .array(composition.tree.initialLayers.map(LayerEncoding.json))))
         let animations = composition.timeline.animations
         if !animations.isEmpty {
@@ -24,12 +29,12 @@ public enum CompositionEncoding {
         return .object(members)
     }
 
-    static func canvas(_ c: Canvas) -> JSON {
+    static func canvas(_ c: Canvas) -> [(key: String, value: JSON)] {
         var m: [(key: String, value: JSON)] = [("size", .array([.number(c.size.width), .number(c.size.height)]))]
         if c.scale != 1 { m.append(("scale", .number(c.scale))) }
         m.append(("fps", .number(c.fps)))
         if let d = c.duration { m.append(("duration", .number(d))) }
         if let b = c.background { m.append(("background", ValueEncoding.color(b))) }
-        return .object(m)
+        return m
     }
 }

@@ -93,8 +93,13 @@ final class TextStrokeAnimatorWarningTests: XCTestCase {
     func testStrokeAnimatorsWarn() throws {
         let layer = #"{"ty": 5, "ind": 1, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 20, "f": "Helvetica", "t": "Hi", "j": 0, "fc": [0, 0, 0], "sc": [1, 0, 0], "sw": 1}, "t": 0}]}, "a": [{"s": {}, "a": {"o": {"a": 0, "k": 50}}}, {"s": {}, "a": {"sw": {"a": 0, "k": 3}}}]}}"#
         let ae = try LottieAnimation(json: LottieJSON.document(layers: [layer]), options: LottieOptions(semantics: .afterEffects))
-        // (The other warning at `t.a`: no text measurer in this test.)
-        XCTAssertEqual(ae.warnings.filter { $0.message.contains("(sc, sw)") }.map(\.path), ["layers[0].t.a[1].a"])
+        // The document has a stroke (`sc`): the width animator strokes it, no warning (`TextAnimatorTests` has the one
+        // for a document without `sc`). (The other warning at `t.a`: no text measurer in this test.)
+        XCTAssertEqual(ae.warnings.filter { $0.message.contains("(sc, sw)") }.map(\.path), [])
+        let unstroked = layer.replacingOccurrences(of: #", "sc": [1, 0, 0], "sw": 1"#, with: "")
+        XCTAssertNotEqual(unstroked, layer)
+        let none = try LottieAnimation(json: LottieJSON.document(layers: [unstroked]), options: LottieOptions(semantics: .afterEffects))
+        XCTAssertEqual(none.warnings.filter { $0.message.contains("(sc, sw)") }.map(\.path), ["layers[0].t.a[1].a"])
         let ios = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
         XCTAssertEqual(ios.warnings.map(\.path), ["layers[0].t.a"])
         XCTAssertFalse(ios.warnings.contains { $0.message.contains("(sc, sw)") })
