@@ -10,7 +10,9 @@ import Motion
 ///   left at the origin;
 /// - box text (`sz`, `ps`): wrapped by words in `sz`'s width; the drawing rect's top is `ascent − capHeight` above
 ///   `ps` (the anchor (0, ascent − capHeight)), so the first line's cap height meets `ps`.
-/// - point text with several lines: a layer per line, baselines `pointTextLinePitch` apart (the line height `lh`).
+/// - point text with several lines: one layer, as one `CoreTextRenderLayer` draws them, baselines
+///   `pointTextLinePitch` apart (`fontLineHeight`); under `after-effects` a layer per line, which the text animators
+///   place characters from.
 /// - tracking `tr`: `TextLayer.swift` gives the render layer `tracking = s × tr / 1000`, which `CoreTextRenderLayer`
 ///   sets as the attributed string's `.kern`: Core Text adds it after every character, a line's last included, so
 ///   a line is n × tracking wider. Pango's letter spacing (`fontTracking`) adds it between characters only: the
@@ -58,17 +60,24 @@ extension LottieTranslator {
             return node
         }
         let lines = doc.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count > 1 else {
+        let pitch = pointTextLinePitch(lineHeight: doc.lineHeight, font: font, size: s)
+        guard lines.count > 1, semantics == .afterEffects else {
             placePointText(node, doc.text, font: font, size: s)
             node.state.position.x -= trailing
+            if lines.count > 1 {
+                // lottie-ios: one `CoreTextRenderLayer` draws every line (one backing store), the baselines `pitch`
+                // apart; the layer tall enough for them all.
+                node.state.fontLineHeight = pitch
+                node.state.bounds.size.height = max(node.state.bounds.height, Double(lines.count + 1) * max(pitch, s * 1.25))
+            }
             return node
         }
-        // Several lines: one text layer per line, baselines `pitch` apart, in a layer at the same place.
+        // After Effects, several lines: one text layer per line, baselines `pitch` apart, in a layer at the same
+        // place (the text animators place each line's characters from them: `LottieTranslator+TextAnimators`).
         let group = LayerNode(id, type: .layer, size: .zero)
         group.state.bounds = .zero
         group.state.anchorPoint = .zero
         group.state.position = .zero
-        let pitch = pointTextLinePitch(lineHeight: doc.lineHeight, font: font, size: s)
         for (i, line) in lines.enumerated() where !line.isEmpty {
             let l = LayerNode("\(id).lines[\(i)]", type: .text, size: .zero)
             l.state = node.state
@@ -134,8 +143,12 @@ extension LottieTranslator {
     /// `(W − w − 2p) / 2` right of the position and right-justified ones `W − w − 2p`, and the layer's backing store
     /// (`Composition.textBackingStore`) has its pixel grid at `−(w + 2p) / 2` or `−(w + p)`. Each line layer gets
     /// those bounds: `W` wide centred, `W − p` wide right-justified (less the trailing tracking `textLayer` moves by).
-    /// Left-justified and box text keep theirs (their lines start at the layer's padding or its edge, with no
-    /// rounding). Needs the lines' widths (`measurer`, Pango's: Nimbus Sans has Helvetica's advance widths).
+    /// Left-justified and box text keep theirs: box text has no padding and no rounding (`preferredSize`); for
+    /// left-justified text the source puts the backing store's grid p left of the position (`draw(in:)` moves
+    /// left-aligned text right by `horizontalOffset` = p), but drawn so, Nonanimating-blend_mode_test's "Text"
+    /// matched its snapshots less (99.03 → 98.96 %), so the grid stays at the text's start until a sample shows
+    /// which is right (docs/lottie.md). Needs the lines' widths (`measurer`, Pango's: Nimbus Sans has Helvetica's
+    /// advance widths).
     static func placeOnCoreTextBounds(_ node: LayerNode, _ doc: TextDocumentModel, measurer: any TextMeasuring) {
         guard doc.boxSize == nil, doc.justification == 1 || doc.justification == 2 else { return }
         let lines = node.state.type == .text ? [node] : node.sublayers.filter { $0.state.type == .text }

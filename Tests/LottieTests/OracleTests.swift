@@ -9,14 +9,17 @@ import XCTest
 /// pixels; CoreGraphics' and Cairo's anti-aliasing differ at edges, which is what the 16/255 allows for).
 final class OracleTests: XCTestCase {
     /// `LOTTIE_ORACLE_REPORT=1` prints every snapshot's share and the summary line; `LOTTIE_ORACLE_SHEETS=DIR`
-    /// also writes side-by-side sheets of the five worst snapshots into DIR.
+    /// also writes side-by-side sheets of the five worst snapshots into DIR; `LOTTIE_ORACLE_ONLY=A,B` checks only
+    /// those samples.
     func testEverySnapshotAgainstCoreAnimation() throws {
         let env = ProcessInfo.processInfo.environment
         let report = env["LOTTIE_ORACLE_REPORT"] != nil
         let floors = try OracleFloors.load()
         var results: [(snapshot: Oracle.Snapshot, share: Double)] = []
         var cache: [String: LottieAnimation] = [:]
-        for s in try Oracle.snapshots() {
+        // `LOTTIE_ORACLE_ONLY=A,B`: only those samples (a quicker loop while working on them).
+        let only = env["LOTTIE_ORACLE_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
+        for s in try Oracle.snapshots() where only?.contains(s.sample) ?? true {
             let reference = try ImageDecoder.decode(path: Oracle.directory.appendingPathComponent(s.file).path)
             let share: Double
             do {

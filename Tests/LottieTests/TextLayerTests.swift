@@ -38,14 +38,27 @@ final class TextLayerTests: XCTestCase {
         XCTAssertEqual(a.warnings.map(\.path), [])
     }
 
-    /// Point text with several lines (`\r`): a text layer per line, baselines `lh` apart when `lh` is at least the
-    /// iOS font's natural line height (Core Text's ascent + descent + leading: Helvetica's (1577 + 471 + 0) / 2048,
-    /// one em), else that height — `CoreTextRenderLayer`'s paragraph style (`lineSpacing = max(lh − natural, −natural)`,
-    /// `maximumLineHeight = natural`). An empty line keeps its place; centred lines are each centred on x = 0.
+    /// Point text with several lines (`\r`): one text layer, as one `CoreTextRenderLayer` draws them, baselines `lh`
+    /// apart when `lh` is at least the iOS font's natural line height (Core Text's ascent + descent + leading:
+    /// Helvetica's (1577 + 471 + 0) / 2048, one em), else that height — `CoreTextRenderLayer`'s paragraph style
+    /// (`lineSpacing = max(lh − natural, −natural)`, `maximumLineHeight = natural`): `fontLineHeight`. Under
+    /// `after-effects` a layer per line, the same baselines: an empty line keeps its place; centred lines are each
+    /// centred on x = 0.
     func testPointTextLinesAreTheLineHeightApart() throws {
         for (lh, pitch) in [(102.0, 102.0), (84.5, 85.0), (10, 85)] {
             let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 85, "f": "Helvetica", "t": "One\r\rTwo", "j": 2, "lh": \#(lh), "fc": [0, 0, 0]}, "t": 0}]}, "a": []}}"#
-            let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
+            let ios = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
+            let text = try XCTUnwrap(ios.presentation(of: "layers[0].string", atFrame: 0)).state
+            XCTAssertEqual(text.type, .text)
+            XCTAssertEqual(text.string, "One\n\nTwo")
+            XCTAssertEqual(text.fontLineHeight, pitch)
+            XCTAssertEqual(text.frame.minY, -85 * ascent)
+            XCTAssertEqual(text.frame.midX, 0)
+            XCTAssertGreaterThanOrEqual(text.frame.height, 85 * ascent + 2 * pitch + 85)  // every line inside
+            XCTAssertNil(ios.presentation(of: "layers[0].string.lines[0]", atFrame: 0))
+            XCTAssertEqual(ios.warnings.map(\.path), [])
+
+            let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]), options: LottieOptions(semantics: .afterEffects))
             let first = try XCTUnwrap(a.presentation(of: "layers[0].string.lines[0]", atFrame: 0)).state
             let third = try XCTUnwrap(a.presentation(of: "layers[0].string.lines[2]", atFrame: 0)).state
             XCTAssertNil(a.presentation(of: "layers[0].string.lines[1]", atFrame: 0))
@@ -53,8 +66,22 @@ final class TextLayerTests: XCTestCase {
             XCTAssertEqual(first.frame.minY, -85 * ascent)
             XCTAssertEqual(third.frame.minY, -85 * ascent + 2 * pitch, accuracy: 1e-9)
             XCTAssertEqual([first.frame.midX, third.frame.midX], [0, 0])
-            XCTAssertEqual(a.warnings.map(\.path), [])
         }
+    }
+
+    /// One layer draws the lines where the layers per line drew them: the ink of "HIH\r\rNMN" at 2× is the same rows
+    /// (the third line's glyphs `2 × pitch` below the first's), each line centred the same.
+    func testOneLayerDrawsTheLinesWhereALayerPerLineDid() throws {
+        let layer = #"{"ty": 5, "ind": 1, "nm": "text", "ks": \#(LottieJSON.ks(#""p": {"a": 0, "k": [100, 100]}"#)), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 30, "f": "Helvetica", "t": "HIH\r\rNMN", "j": 2, "lh": 40, "fc": [0, 0, 0]}, "t": 0}]}, "a": []}}"#
+        func inkRows(_ semantics: LottieSemantics) throws -> [Int] {
+            let a = try LottieAnimation(json: LottieJSON.document(w: 200, h: 300, layers: [layer]), options: LottieOptions(semantics: semantics))
+            let frame = try Renderer(canvasSize: Size(width: 200, height: 300), scale: 2, background: nil, images: [:])
+                .render(a.layerTree.presentation(at: 0))
+            return (0..<frame.height).filter { y in (0..<frame.width).contains { x in frame.pixels[y * frame.bytesPerRow + x * 4 + 3] > 128 } }
+        }
+        let one = try inkRows(.lottieIOS), perLine = try inkRows(.afterEffects)
+        XCTAssertFalse(one.isEmpty)
+        XCTAssertEqual(one, perLine)
     }
 
     /// Centred point text is centred on the origin, right-justified ends there; justified point text has lottie-ios's
@@ -139,10 +166,9 @@ final class TextLayerTests: XCTestCase {
         for (name, natural, top) in [("HelveticaNeue", 0.952 + 0.213 + 0.028, 729.0 / 1000), ("Arial", (1854.0 + 434 + 67) / 2048, arialAscent)] {
             let layer = #"{"ty": 5, "ind": 1, "ks": \#(LottieJSON.ks()), "ip": 0, "op": 20, "st": 0, "t": {"d": {"k": [{"s": {"s": 100, "f": "\#(name)", "t": "A\rB", "j": 0, "lh": 50, "fc": [0, 0, 0]}, "t": 0}]}, "a": []}}"#
             let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
-            let first = try XCTUnwrap(a.presentation(of: "layers[0].string.lines[0]", atFrame: 0)).state
-            let second = try XCTUnwrap(a.presentation(of: "layers[0].string.lines[1]", atFrame: 0)).state
-            XCTAssertEqual(first.frame.minY, -100 * top, accuracy: 1e-9, name)
-            XCTAssertEqual(second.frame.minY - first.frame.minY, 100 * natural, accuracy: 1e-9, name)
+            let text = try XCTUnwrap(a.presentation(of: "layers[0].string", atFrame: 0)).state
+            XCTAssertEqual(text.frame.minY, -100 * top, accuracy: 1e-9, name)
+            XCTAssertEqual(try XCTUnwrap(text.fontLineHeight), 100 * natural, accuracy: 1e-9, name)
         }
         let (_, box) = try textLayer(#"{"s": 30, "f": "HelveticaNeue", "t": "a", "j": 0, "fc": [0, 0, 0], "sz": [100, 50], "ps": [10, 20]}"#)
         XCTAssertEqual(box.frame.minY, 20 - 30 * (729.0 / 1000 - 0.723), accuracy: 1e-12)
