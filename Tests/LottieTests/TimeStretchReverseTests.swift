@@ -81,6 +81,18 @@ final class TimeStretchReverseTests: XCTestCase {
         XCTAssertEqual(g.value(atFrame: 20), [5])
     }
 
+    /// Through the translation: opacity written 20 % at 15 (hold), 60 % at 10, 100 % at 5, in a layer with sr −1:
+    /// 20 % over (10, 15], then 60 → 100 % linearly from 10 down to 5 — at 7.5, 80 %.
+    func testAHeldValueOfALayerPlayedBackwardsThroughTheTranslation() throws {
+        let o = #""o": {"a": 1, "k": [{"t": 15, "s": [20], "h": 1}, {"t": 10, "s": [60], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 5, "s": [100]}]}"#
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: LottieJSON.ks(o), ip: 15, op: 4, extra: #", "sr": -1"#, shapes: LottieJSON.square)])
+        let a = try LottieAnimation(json: json, options: afterEffects)
+        for (f, opacity) in [(14.0, 0.2), (12, 0.2), (10.5, 0.2), (7.5, 0.8), (6, 0.92), (5, 1)] {
+            XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: f)).state.opacity, opacity,
+                           accuracy: 1e-9, "frame \(f)")
+        }
+    }
+
     /// In a layer with `sr` < 0 the reader takes descending keyframes (skottie-time-reverse's rotation 0 at 599.96,
     /// 720 at −598.04); ascending ones too. Mixed orders are refused, and descending ones elsewhere as before.
     func testTheReaderTakesDescendingKeyframesOnlyInALayerPlayedBackwards() throws {
