@@ -196,8 +196,16 @@ struct DocumentDecoder {
         try node.array().map { try decodeLayer($0) }
     }
 
+    /// A layer; one played backwards (`sr` < 0) has its keyframes read in descending order (`LayerTimeDirection`).
     private mutating func decodeLayer(_ n: JSONNode<LottieError>) throws -> LayerModel {
         guard n.isObject else { throw n.expected("a layer object") }
+        let sr = try n.optionalNumber("sr", default: 1)
+        guard sr != 0 else { throw LottieError(path: n.child("sr"), "expected a time stretch ≠ 0, got 0") }
+        guard sr < 0 else { return try decodeLayer(n, timeStretch: sr) }
+        return try LayerTimeDirection.$isReversed.withValue(true) { try decodeLayer(n, timeStretch: sr) }
+    }
+
+    private mutating func decodeLayer(_ n: JSONNode<LottieError>, timeStretch sr: Double) throws -> LayerModel {
         let tyNode = try n.required("ty")
         let ty = try tyNode.integer()
         let kind: LayerKind
@@ -245,8 +253,14 @@ struct DocumentDecoder {
         }
         let ks = try n["ks"].map { try decodeTransform($0, isLayer: true) } ?? .identity(path: n.child("ks"))
         let ip = try n.required("ip").number(), op = try n.required("op").number()
-        let sr = try n.optionalNumber("sr", default: 1)
-        guard sr != 0 else { throw LottieError(path: n.child("sr"), "expected a time stretch ≠ 0, got 0") }
+        if ip > op {
+            // A layer played backwards (`sr` < 0) has its in point after its out point. After Effects (and Skottie)
+            // show it between the two; lottie-ios's engines do not (`LottieTranslator.addVisibility`).
+            noteSemanticsFeature("layers played backwards (in point after out point)")
+            if semantics == .lottieIOS {
+                warn(n.child("ip"), "the in point \(fmt(ip)) comes after the out point \(fmt(op)) (a layer played backwards): the layer is hidden, as lottie-ios hides it (--lottie-semantics after-effects plays it backwards)")
+            }
+        }
         let ttValue = try n["tt"]?.integer() ?? 0
         guard let tt = MatteType(rawValue: ttValue) else {
             throw LottieError(path: n.child("tt"), "unknown matte type \(ttValue) (expected 0…4)")

@@ -75,6 +75,8 @@ struct ExpressionBaker {
             // A root layer's frames within the animation's; a precomp's layers in the precomp's own time.
             var ip = layer["ip"].flatMap(\.number) ?? compFrames.0
             var op = layer["op"].flatMap(\.number) ?? compFrames.1
+            // A layer played backwards (`sr` < 0) has its in point after its out point: its frames lie between.
+            if ip > op { swap(&ip, &op) }
             if assetIndex < 0 { ip = max(ip, compFrames.0); op = min(op, compFrames.1) }
             var frames: [Double] = []
             if ip.isFinite, op.isFinite, op > ip {

@@ -5,7 +5,9 @@ import JSONValue
 extension JSONNode<LottieError> {
     /// Decodes an animatable property `{"a": 0|1, "k": …}` with `decodeValue` for each value, as lottie-ios's
     /// `KeyframeGroup` decoding: a keyframe without `s` takes the previous keyframe's `e` (the older Bodymovin
-    /// format); times must not decrease. Expressions (`x`) are reported as warnings by the caller.
+    /// format); times must not decrease — except in a layer played backwards (`LayerTimeDirection`), whose
+    /// keyframes may instead all not increase, and are then read in ascending order (`reversedInTime`).
+    /// Expressions (`x`) are reported as warnings by the caller.
     func property<V>(_ decodeValue: (JSONNode<LottieError>) throws -> V) throws -> KeyframeGroup<V> {
         guard isObject else { throw expected("an animatable property (an object with \"k\")") }
         let k = try required("k")
@@ -16,12 +18,20 @@ extension JSONNode<LottieError> {
             }
             var out: [Keyframe<V>] = []
             var previous: JSONNode<LottieError>? = nil
+            // Whether the times descend: only in a layer played backwards (`LayerTimeDirection`), decided by the
+            // first two keyframes whose times differ.
+            var descending: Bool? = nil
             for (index, kf) in kfs.enumerated() {
                 guard kf.isObject else { throw kf.expected("a keyframe object") }
                 let time = try kf.required("t").number()
-                if let last = out.last, time < last.time {
-                    throw LottieError(path: kf.child("t"),
-                                      "keyframes out of order: frame \(fmt(time)) comes after frame \(fmt(last.time))")
+                if let last = out.last, time != last.time {
+                    let down = time < last.time
+                    if descending == nil { descending = down && LayerTimeDirection.isReversed }
+                    if down != descending {
+                        throw LottieError(path: kf.child("t"), descending == true
+                            ? "keyframes out of order: frame \(fmt(time)) comes after frame \(fmt(last.time)) in a layer played backwards (sr < 0), whose keyframes descend"
+                            : "keyframes out of order: frame \(fmt(time)) comes after frame \(fmt(last.time))")
+                    }
                 }
                 let value: V
                 if let s = kf["s"] {
@@ -45,7 +55,8 @@ extension JSONNode<LottieError> {
                 previous = kf
             }
             guard !out.isEmpty else { throw k.fail("expected at least one keyframe") }
-            return KeyframeGroup(keyframes: out, path: path)
+            let group = KeyframeGroup(keyframes: out, path: path)
+            return descending == true ? group.reversedInTime() : group
         }
         return KeyframeGroup(keyframes: [Keyframe(time: 0, value: try decodeValue(k))], path: path)
     }
@@ -107,6 +118,14 @@ extension JSONNode<LottieError> {
         guard let n = self[key] else { return KeyframeGroup(d, path: child(key)) }
         return try n.vectorProperty(minimum: minimum)
     }
+}
+
+/// Whether the layer being read plays backwards (time stretch `sr` < 0): its keyframes are then written at the
+/// frames of its parent where they play, in descending order (Bodymovin: a keyframe at layer time τ is written at
+/// `st + sr × τ`; Skia's resources/skottie/skottie-time-reverse.json). Set by `DocumentDecoder` around one layer's
+/// properties (not its precomp's layers, which have their own `sr`).
+enum LayerTimeDirection {
+    @TaskLocal static var isReversed = false
 }
 
 /// A number for messages: whole numbers without a fraction.

@@ -99,6 +99,61 @@ struct KeyframeGroup<Value: LottieInterpolatable>: Sendable {
     }
 }
 
+extension KeyframeGroup {
+    /// The same motion with its keyframes in ascending time order, for keyframes that descend: a layer played
+    /// backwards (time stretch `sr` < 0) has its keyframes written at the frames of its parent where they play,
+    /// which descend (Skia's resources/skottie/skottie-time-reverse.json: `sr` −2, `st` 600, keyframes at 599.96 and
+    /// −598.04), and a precomp played backwards maps its children's ascending keyframes to descending root frames.
+    /// After Effects plays the layer's own timeline backwards: at frame f the value is the one the keyframes give
+    /// at the layer's local time (f − st) / sr, so between two keyframes the progress is still
+    /// (f − tⱼ) / (tⱼ₊₁ − tⱼ) in the written order — the same arithmetic as lottie-web's `interpolateValue` and
+    /// Skottie's `KeyframeAnimator::compute_weight`, which only their search for the segment (ascending times)
+    /// keeps from applying. Read in ascending order, segment j runs from tⱼ₊₁ to tⱼ with progress q = 1 − p, so:
+    ///
+    /// ```
+    /// written     t₀ = 10 ─(o₀, i₁)→ t₁ = 0          value v₀ at 10, v₁ at 0, eased by E(p)
+    /// ascending   t = 0 ─(1 − i₁, 1 − o₀)→ t = 10    value v₁ at 0, v₀ at 10, eased by 1 − E(1 − q)
+    /// ```
+    ///
+    /// - the easing of a segment, the bezier (o, i), becomes its point reflection (1 − i, 1 − o), which is
+    ///   1 − E(1 − q) exactly: each keyframe's new out tangent is 1 − its in tangent, and the reverse;
+    /// - a spatial segment P₀ = vⱼ + to, P₂ = vⱼ₊₁ + ti is the same curve walked the other way: each keyframe's
+    ///   `ti` and `to` swap;
+    /// - a hold keyframe j holds vⱼ until the next in the written order, so over (tⱼ₊₁, tⱼ] in ascending time: a
+    ///   hold keyframe (tⱼ₊₁, vⱼ) is added after keyframe j + 1, which at exactly tⱼ₊₁ already shows vⱼ (one
+    ///   instant earlier than the written order, where vⱼ₊₁ shows at tⱼ₊₁ itself).
+    func reversedInTime() -> KeyframeGroup {
+        let k = keyframes
+        guard k.count > 1 else { return self }
+        func reflected(_ p: Point?) -> Point? { p.map { Point(x: 1 - $0.x, y: 1 - $0.y) } }
+        var out: [Keyframe<Value>] = []
+        out.reserveCapacity(k.count)
+        for j in k.indices.reversed() {
+            let old = k[j]
+            var kf = old
+            kf.isHold = false
+            kf.outTangent = reflected(old.inTangent)
+            kf.inTangent = reflected(old.outTangent)
+            kf.spatialOutTangent = old.spatialInTangent
+            kf.spatialInTangent = old.spatialOutTangent
+            // The segment that starts here in ascending order is written segment j − 1 (from k[j − 1] to k[j]).
+            if j > 0, k[j - 1].isHold {
+                kf.isHold = true
+                out.append(kf)
+                var held = k[j - 1]
+                held.time = old.time
+                held.isHold = true
+                held.inTangent = nil; held.outTangent = nil
+                held.spatialInTangent = nil; held.spatialOutTangent = nil
+                out.append(held)
+                continue
+            }
+            out.append(kf)
+        }
+        return KeyframeGroup(keyframes: out, path: path)
+    }
+}
+
 extension Keyframe {
     /// The timing function of the segment that starts with a keyframe whose out tangent is `out` and ends with one
     /// whose in tangent is `in` (lottie-ios: missing tangents are (0, 0) and (1, 1), i.e. linear).

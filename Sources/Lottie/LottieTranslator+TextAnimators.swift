@@ -129,13 +129,14 @@ extension LottieTranslator {
     /// The frames the animators are sampled at: every whole frame of the layer when any of their properties, the
     /// text path's or its mask's shape is animated, else its first frame only.
     func animatorFrames(_ doc: TextDocumentModel, model: LayerModel) -> [Double] {
-        let first = model.inFrame.rounded(.down)
+        // A layer played backwards has its in frame after its out frame: its frames lie between the two.
+        let first = min(model.inFrame, model.outFrame).rounded(.down), end = max(model.inFrame, model.outFrame)
         let path = doc.textPath.map { p in
             p.properties.contains { $0.isAnimated } || (model.masks.indices.contains(p.maskIndex) && model.masks[p.maskIndex].shape.isAnimated)
         } ?? false
         guard path || doc.grouping?.alignment.isAnimated == true || doc.animators.contains(where: { $0.properties.contains { $0.isAnimated } }),
-              model.outFrame.isFinite, first.isFinite, model.outFrame > first else { return [first.isFinite ? first : 0] }
-        let last = model.outFrame.rounded(.up)
+              end.isFinite, first.isFinite, end > first else { return [first.isFinite ? first : 0] }
+        let last = end.rounded(.up)
         guard last - first <= Double(limits.maximumKeyframes) else { return Array(repeating: first, count: limits.maximumKeyframes + 1) }
         return Array(stride(from: first, through: last, by: 1))
     }
@@ -260,9 +261,24 @@ struct TextAnimatorState {
         let baseStroke = doc.strokeColor ?? Color(red: 0, green: 0, blue: 0, alpha: 1)
         let baseWidth = doc.strokeWidth ?? 1
         let slots = path?.forceAlignment == true ? Self.lineSlots(text, boxes) : []
+        // Force alignment lays each line out anew along the path: character k's anchor at its forced distance
+        // (`TextPathPlacement.forcedDistance`), its advance about it.
+        var forced: [Double?] = Array(repeating: nil, count: n)
+        var groupingBoxes = boxes
+        if let path {
+            for i in 0..<min(n, slots.count) {
+                guard let (k, run) = slots[i] else { continue }
+                let d = path.forcedDistance(index: k, count: run.count, firstWidth: boxes[run[0]].width,
+                                            lastWidth: boxes[run[run.count - 1]].width)
+                forced[i] = d
+                groupingBoxes[i].x = d - boxes[i].width / 2
+            }
+        }
         // Anchor point grouping: each character turns about its group's anchor; on a path that anchor is what the
-        // path carries (below).
-        let pivots = doc.grouping?.pivots(text, boxes: boxes, size: doc.fontSize, atFrame: frame)
+        // path carries (below). With force alignment the groups are measured on the forced layout: After Effects'
+        // Force Alignment "evenly spaces the remaining characters" (Path Options), a layout of the characters,
+        // and the grouping's anchor is then the middle of the group's extent as laid out, as without it.
+        let pivots = doc.grouping?.pivots(text, boxes: groupingBoxes, size: doc.fontSize, atFrame: frame)
         characters = (0..<n).map { i in
             var p = Point(x: boxes[i].x + boxes[i].width / 2 + shift[i] - justify * (lineTotals[boxes[i].line] ?? 0),
                           y: boxes[i].baseline)
@@ -300,15 +316,14 @@ struct TextAnimatorState {
                 // `fragmentMatrix(…, anchor_point + offset)` · R · S · T(−anchor_point), the path placing the
                 // grouping anchor; lottie-web's `getMeasures` likewise walks the path once per group, `letters[i].ind`,
                 // to the group's middle, and moves the letter by `−offf` before turning it). Force alignment spreads
-                // characters, not groups (lottie-web spreads by `ind` over the characters' count; Skia does not
-                // implement it): each character is placed about its own anchor then.
-                let g = i < slots.count && slots[i] != nil ? Point.zero : d
+                // the characters (above), and the group's anchor goes to its distance on that layout: the character's
+                // forced distance plus d. (lottie-web walks to an₀/2 + (L − f − an₀/2 − anₙ/2) · ind / (len − 1) + f
+                // with `ind` the group's index but `len` the characters' count, which leaves the last group short of
+                // the end when groups are words or lines; Skia does not force-align.)
+                let g = d
                 // lottie-web's `animatorOffset`: the animators' x position and anchor move the character along the path.
                 var distance = path.distance(ofAnchorAt: p.x + g.x + boxOrigin.x) + anchor.x
-                if i < slots.count, let (k, run) = slots[i] {
-                    distance = path.forcedDistance(index: k, count: run.count, firstWidth: boxes[run[0]].width,
-                                                   lastWidth: boxes[run[run.count - 1]].width) + p.x - laidOut.x + anchor.x
-                }
+                if let f = forced[i] { distance = f + g.x + p.x - laidOut.x + anchor.x }
                 (p, transform) = path.place(distance: distance, offsetBelow: p.y + g.y - (boxes.first?.baseline ?? 0),
                                             transform: transform, shift: boxOrigin)
                 p = p - (transform.apply(to: g) - transform.apply(to: .zero))

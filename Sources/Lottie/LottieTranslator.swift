@@ -306,14 +306,36 @@ final class LottieTranslator {
         var a = KeyframeAnimation(keyPath: "isHidden", values: [.bool(true), .bool(false), .bool(true)])
         a.calculationMode = .discrete
         let d = context.duration
-        // lottie-ios writes the key times in frames, `progressTime(for:)` = (frame − ip) / (op + 1 − ip), while Core
-        // Animation samples in seconds, (frame − ip) / fr over (op + 1 − ip) / fr: at exactly a layer's in or out
-        // frame the two can differ in the last bit, and where the sample falls below the key time the layer keeps
-        // its state from before (Issues-issue_2265: frames 3 and 6 of 13 at 9 fps fall 1 ulp below, frame 9 does
-        // not, and the snapshots show the previous image at 25 % and 50 % only).
-        let inTime = min(max(context.progressTime(inFrame), 0), 1)
-        let outTime = context.rootFrame(outFrame) == context.endFrame ? 1 : min(max(context.progressTime(outFrame), 0), 1)
-        a.keyTimes = [0, inTime, max(outTime, inTime), 1]
+        if context.rootFrame(inFrame) > context.rootFrame(outFrame), options.semantics == .afterEffects || inFrame < outFrame {
+            // Played backwards (a layer's `ip` > `op` with `sr` < 0, or any layer of a precomp played backwards): the
+            // in frame is the later one on the root timeline, and the layer shows on (root(op), root(ip)] — Skottie's
+            // `LayerController::onSeek` ("in/out may be inverted for time-reversed layers": t > out && t <= in), and
+            // its precomp children's [ip, op) at the local time (t − st) / sr (`CompTimeMapper`). Under lottie-ios a
+            // layer whose own `ip` > `op` stays hidden (below; `DocumentDecoder` warns), but a precomp's children
+            // play backwards as lottie-ios's main-thread engine plays them (`PreCompositionLayer`: local frame
+            // (frame − st) / sr), Core Animation being handed key times out of order there. Discrete key times
+            // switch at t ≥ key, so each bound inside the animation moves up by 1e-9 of it (far below a frame, far
+            // above the last-bit differences between a frame's time and its key time): the layer shows at exactly
+            // root(ip) and is hidden at exactly root(op).
+            let early = context.progressTime(outFrame), late = context.progressTime(inFrame)
+            let show = early < 0 ? 0 : min(early + 1e-9, 1)
+            let hide = context.rootFrame(inFrame) == context.endFrame || late >= 1 ? 1 : min(late + 1e-9, 1)
+            a.keyTimes = [0, show, max(show, hide), 1]
+        } else if options.semantics == .lottieIOS, inFrame > outFrame {
+            // Hidden throughout, as lottie-ios's main-thread engine (`CompositionLayer.displayWithFrame`:
+            // `frame.isInRangeOrEqual(inFrame, outFrame)`, never true then), lottie-web (`checkLayerLimits`), rlottie
+            // and ThorVG hide it (the key times below would hide it too, except inside a precomp played backwards).
+            a.keyTimes = [0, 1, 1, 1]
+        } else {
+            // lottie-ios writes the key times in frames, `progressTime(for:)` = (frame − ip) / (op + 1 − ip), while
+            // Core Animation samples in seconds, (frame − ip) / fr over (op + 1 − ip) / fr: at exactly a layer's in
+            // or out frame the two can differ in the last bit, and where the sample falls below the key time the
+            // layer keeps its state from before (Issues-issue_2265: frames 3 and 6 of 13 at 9 fps fall 1 ulp below,
+            // frame 9 does not, and the snapshots show the previous image at 25 % and 50 % only).
+            let inTime = min(max(context.progressTime(inFrame), 0), 1)
+            let outTime = context.rootFrame(outFrame) == context.endFrame ? 1 : min(max(context.progressTime(outFrame), 0), 1)
+            a.keyTimes = [0, inTime, max(outTime, inTime), 1]
+        }
         a.timing.duration = d
         a.timing.fillMode = .both
         a.isRemovedOnCompletion = false

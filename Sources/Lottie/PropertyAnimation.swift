@@ -36,6 +36,14 @@ enum PropertyAnimation {
             return translate(context.sampledWithTimeRemapping(group), keyPath: keyPath,
                              context: context.withoutTimeRemapping(), isPosition: isPosition, value: value)
         }
+        if group.keyframes.count > 1, context.reversesTime {
+            // Inside a precomp played backwards (`sr` < 0) the keyframes land on the root timeline in descending
+            // order; Core Animation's key times must ascend ("Each successive value in the array must be greater
+            // than, or equal to, the previous value", `CAKeyframeAnimation.keyTimes`), so they are put in root
+            // frames and in ascending order first — the same values at every root frame (`reversedInTime`).
+            return translate(context.inRootFrames(group), keyPath: keyPath, context: context.withoutTimeRemapping(),
+                             isPosition: isPosition, value: value)
+        }
         let keyframes = group.keyframes
         if keyframes.count == 1 { return .constant(value(keyframes[0].value)) }
         let segments = splitByCalculationMode(keyframes)

@@ -46,6 +46,18 @@ struct TimeContext {
         return f
     }
 
+    /// Whether the root frame decreases as the local frame increases: an odd number of the precomps above play
+    /// backwards (`sr` < 0).
+    var reversesTime: Bool { remapping.reduce(false) { $0 != ($1.scale < 0) } }
+
+    /// `group` with its keyframe times as root frames, in ascending order (`KeyframeGroup.reversedInTime` where the
+    /// map reverses time), for `withoutTimeRemapping()`.
+    func inRootFrames<V>(_ group: KeyframeGroup<V>) -> KeyframeGroup<V> {
+        var g = group
+        for i in g.keyframes.indices { g.keyframes[i].time = rootFrame(g.keyframes[i].time) }
+        return reversesTime ? g.reversedInTime() : g
+    }
+
     /// Seconds on the root timeline of a local frame.
     func time(_ frame: Double) -> Double { (rootFrame(frame) - startFrame) / frameRate }
 

@@ -107,6 +107,28 @@ final class TextPathTests: XCTestCase {
                      y: [50, 50, 50, 50])
     }
 
+    /// Force alignment with anchor point grouping: the groups are measured on the forced layout. "AB A" (advances
+    /// 10, 6, 5, 10) forced between the First Margin 10 and the Last Margin −20 of a 200-point line puts the anchors at
+    /// 15, 15 + 160/3, 15 + 320/3, 175; by words "AB" spans 10…(15 + 160/3 + 3), its anchor the middle, 40 + 2/3. A 90°
+    /// rotation animator turns each character about it: an offset dx along the path becomes dx down, A's
+    /// 15 − (40 + 2/3), B's 160/3 − 25 − 2/3. The lone "A" turns in place. By lines the anchor is the middle of
+    /// 10…180, 95. Without the animator the characters sit where force alignment alone puts them.
+    func testForceAlignmentWithAnchorPointGrouping() throws {
+        let line = polyline([(0, 0), (200, 0)])
+        let p = #""m": 0, "f": {"a": 0, "k": 10}, "l": {"a": 0, "k": -20}, "a": 1"#
+        let turn = #"[{"s": {"s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "r": 1, "b": 1, "sh": 1}, "a": {"r": {"a": 0, "k": 90}}}]"#
+        let centres = [15.0, 15 + 160.0 / 3, 175]
+        let word = (10.0 + 15 + 160.0 / 3 + 3) / 2
+        let words = document("AB A", shape: line, p: p, animators: turn, grouping: #""g": 2, "a": {"a": 0, "k": [0, 0]}"#)
+        assertPlaced(try placed(words, [0, 1, 3]), x: [10 + word, 10 + word, 10 + 175],
+                     y: [50 + centres[0] - word, 50 + centres[1] - word, 50], angle: [.pi / 2, .pi / 2, .pi / 2])
+        let lines = document("AB A", shape: line, p: p, animators: turn, grouping: #""g": 3, "a": {"a": 0, "k": [0, 0]}"#)
+        assertPlaced(try placed(lines, [0, 1, 3]), x: [105, 105, 105], y: centres.map { 50 + $0 - 95 },
+                     angle: [.pi / 2, .pi / 2, .pi / 2])
+        let still = document("AB A", shape: line, p: p, grouping: #""g": 2, "a": {"a": 0, "k": [0, 0]}"#)
+        assertPlaced(try placed(still, [0, 1, 3]), x: centres.map { 10 + $0 }, y: [50, 50, 50])
+    }
+
     /// Justification places the line along the path: right-justified text ends at the path's end, moved by the Last
     /// Margin; centred text is centred on the middle, moved by both margins (Skia's `getMatrix`).
     func testJustificationAndMargins() throws {
