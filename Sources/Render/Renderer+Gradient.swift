@@ -215,6 +215,15 @@ private enum Shade {
             let n = Double(GradientTable.size - 1)
             let rowX = q.xy * cy + q.x0 - f.x, rowY = q.yy * cy + q.y0 - f.y
             var cx = Double(x0) + 0.5
+            if f.x == 0 && f.y == 0 {
+                // Focus at the centre: B = 0, A = −1, so the larger root is −√C ≤ 0 and the other √C: t = |q|.
+                for x in x0..<x1 {
+                    let dx = q.xx * cx + rowX, dy = q.yx * cx + rowY
+                    cx += 1
+                    row[x] = entries[GradientTable.index((dx * dx + dy * dy).squareRoot() * n + 0.5)]
+                }
+                return
+            }
             for x in x0..<x1 {
                 let dx = q.xx * cx + rowX, dy = q.yx * cx + rowY
                 cx += 1
@@ -241,7 +250,8 @@ private enum Shade {
                 let ux = m.xx * cx + m.xy * cy + m.x0, uy = m.yx * cx + m.yy * cy + m.y0
                 let u = (ux - b.minX) / b.width, v = (uy - b.minY) / b.height
                 var angle = atan2(v - sp.y, u - sp.x) - zero
-                angle = angle.truncatingRemainder(dividingBy: twoPi)
+                // Both angles are within ±π, so the remainder by 2π is the angle itself but at ±2π (and NaN).
+                if !(angle > -twoPi && angle < twoPi) { angle = angle.truncatingRemainder(dividingBy: twoPi) }
                 if angle < 0 { angle += twoPi }
                 row[x] = entries[GradientTable.index(angle / twoPi * n + 0.5)]
             }
