@@ -99,10 +99,12 @@ struct ColorRamp: Hashable {
 ///
 /// Size: the nearest entry is at most `1 / (2 (size − 1))` from `t`, so a pixel's colour is the ramp's at a
 /// position that far off: for a ramp whose channel changes by Δ (in 255ths) between stops `w` apart, an error of at
-/// most Δ / (2 w (size − 1)) before rounding. At 1024 entries a full-width ramp of one channel from 0 to 255 is off
-/// by 0.12/255 at most, and Generic RGB's steepest stretch (black → white near the dark end, 1.8 × the straight
-/// ramp's slope) by 0.23/255; between stops a tenth of the gradient apart, 1.2/255 and 2.2/255
-/// (`GradientTableTests` measures the table against `ColorRamp.color(at:)`).
+/// most Δ / (2 w (size − 1)) before rounding. Measured at 1024 entries against the exact curve: a full-width ramp
+/// of one channel from 0 to 255, 0.12/255; Generic RGB black → white (steepest near the dark end), 0.21/255, and
+/// 2.09/255 when squeezed between stops a tenth of the gradient apart; the oracle samples' gradients 0.44/255 at
+/// most (Issues-pr_1734; 2048 entries would halve each). Pixman's own `t` is 16.16 fixed point and its colour
+/// float, and the 64 straight pieces per pair of stops that Cairo used to get for Generic RGB were up to 1/255 off
+/// the curve (docs/lottie-speed.md, round 8; `ColorRampTests`).
 struct GradientTable {
     static let size = 1024
     let entries: [UInt32]
