@@ -30,9 +30,23 @@ enum GenericRGB {
 
     /// The sRGB colour of gamma-encoded Generic RGB components.
     static func decode(_ g: [Double], alpha: Double) -> Color {
-        let srgb = apply(toLinearSRGB, g.map { signedPower($0, gamma) }).map(sRGBEncode)
-        return Color(red: srgb[0], green: srgb[1], blue: srgb[2], alpha: alpha)
+        decode(g[0], g[1], g[2], alpha: alpha)
     }
+
+    /// The sRGB colour of gamma-encoded Generic RGB components `r`, `g`, `b` (no allocation: a gradient's table
+    /// decodes one colour per entry).
+    static func decode(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> Color {
+        let lr = signedPower(r, gamma), lg = signedPower(g, gamma), lb = signedPower(b, gamma)
+        let m = toLinear
+        return Color(red: sRGBEncode(m.0 * lr + m.1 * lg + m.2 * lb), green: sRGBEncode(m.3 * lr + m.4 * lg + m.5 * lb),
+                     blue: sRGBEncode(m.6 * lr + m.7 * lg + m.8 * lb), alpha: alpha)
+    }
+
+    /// `toLinearSRGB` row by row.
+    private static let toLinear: (Double, Double, Double, Double, Double, Double, Double, Double, Double) = {
+        let m = toLinearSRGB
+        return (m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2], m[2][0], m[2][1], m[2][2])
+    }()
 
     /// `c0` and `c1` mixed by `f` (0 → `c0`, 1 → `c1`) in Generic RGB; alpha linearly.
     static func mix(_ c0: Color, _ c1: Color, _ f: Double) -> Color {
@@ -87,30 +101,6 @@ enum GenericRGB {
 }
 
 extension GradientColorSpace {
-    /// Sub-stops Cairo gets between two stops of a `genericRGB` gradient: Cairo interpolates linearly between its
-    /// stops, so the Generic RGB curve is drawn as this many straight pieces (the largest difference from the curve
-    /// is under 1/255, near a dark end where sRGB's transfer is steepest; 32 pieces leave 3.3/255; `GenericRGBTests`).
-    static let genericRGBPieces = 64
-
-    /// The stops to hand to a renderer that interpolates linearly in sRGB: the stops themselves for `sRGB`; for
-    /// `genericRGB`, `genericRGBPieces` pieces between every two stops at different locations, each piece's ends on
-    /// the Generic RGB curve.
-    func linearStops(colors: [Color], locations: [Double]) -> [(location: Double, color: Color)] {
-        guard self == .genericRGB, colors.count >= 2 else { return Array(zip(locations, colors)) }
-        var out: [(location: Double, color: Color)] = [(locations[0], colors[0])]
-        for i in 1..<colors.count {
-            let l0 = locations[i - 1], l1 = locations[i]
-            if l1 > l0 {
-                for k in 1..<Self.genericRGBPieces {
-                    let f = Double(k) / Double(Self.genericRGBPieces)
-                    out.append((l0 + (l1 - l0) * f, GenericRGB.mix(colors[i - 1], colors[i], f)))
-                }
-            }
-            out.append((l1, colors[i]))
-        }
-        return out
-    }
-
     /// `c0` and `c1` mixed by `f` in this space (alpha linearly).
     func mix(_ c0: Color, _ c1: Color, _ f: Double) -> Color {
         switch self {

@@ -12,30 +12,51 @@ extension Renderer {
     /// `d = (g × m) OVER d` in one pass. Here the gradient is composited through the mask into a group of the same
     /// box, `g × m` (OVER onto a transparent group adds nothing), and that group onto the backdrop, `(g × m) OVER d`:
     /// the same arithmetic (pixman's combiners round `g × m` the same way in both). The gradient's pixels are the
-    /// same because pixman computes them along each row from the same first pixel of the same box with the same
-    /// transform, and skips the computation (not the stepping) where the mask is 0 — most of a stroked ring's box.
+    /// same because a gradient pixel depends on its device position alone (`gradientSource`); they are computed only
+    /// where the mask is not 0 — most of a stroked ring's box — and left transparent elsewhere, where `g × 0` is 0.
     ///
-    /// Conditions: opacity 1, no shadow, no compositing filter (the caller checks), an axial or radial gradient,
-    /// nothing else drawn (no background, contents, sublayers, border, corner radius or clip), and the gradient's
-    /// rectangle covers the whole box, so that filling it equals painting the box.
+    /// Conditions: opacity 1, no shadow, no compositing filter (the caller checks), a gradient layer with nothing
+    /// else drawn (no background, contents, sublayers, border, corner radius or clip), and the gradient's rectangle
+    /// covers the whole box, so that filling it equals painting the box.
     func drawMaskedGradient(_ layer: LayerState, mask: LayerState, deviceBox box: PixelBox) throws -> Bool {
-        guard layer.type == .gradient, layer.gradientType != .conic,
+        guard layer.type == .gradient,
               layer.backgroundColor.map({ $0.alpha == 0 }) ?? true, layer.contents == nil, layer.sublayers.isEmpty,
               layer.borderWidth == 0, layer.cornerRadius <= 0, !layer.masksToBounds else { return false }
         let cr = context.handle
         let b = layer.bounds.standardized
         guard covers(b, box) else { return false }
-        guard let gradient = try gradientPattern(layer, bounds: b) else { return false }
         cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
         try drawSublayers([mask], sublayer: nil)  // as the general way draws a mask
         let maskPattern = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (mask of layer '\(layer.id)')")
+        // Nothing to draw draws nothing, as the general way's empty group does.
+        guard let gradient = try gradientSource(layer, bounds: b, coverage: coverage(of: maskPattern)) else { return true }
         cairo_push_group(cr)
-        cairo_set_source(cr, gradient.handle)
+        setSource(gradient)
         cairo_mask(cr, maskPattern.handle)
         cairo_pop_group_to_source(cr)
         cairo_paint(cr)
         try context.status("cairo_paint (masked gradient layer '\(layer.id)')")
         return true
+    }
+
+    /// The pixels of an alpha group (`cairo_pop_group` of a `CAIRO_CONTENT_ALPHA` group: an A8 image surface whose
+    /// device offset places it, a pixel being at device position − offset), or `nil` for any other pattern.
+    private func coverage(of pattern: CairoPattern) -> Coverage? {
+        var s: OpaquePointer? = nil
+        guard cairo_pattern_get_surface(pattern.handle, &s) == CAIRO_STATUS_SUCCESS, let s,
+              cairo_surface_get_type(s) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(s) == CAIRO_FORMAT_A8 else { return nil }
+        // `cairo_pop_group` gives the pattern the matrix in effect at `cairo_push_group`, so under that matrix (it
+        // is used at once) the group's pixel (i, j) is device pixel (i, j) − offset.
+        cairo_surface_flush(s)
+        guard let data = cairo_image_surface_get_data(s) else { return nil }
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(s, &ox, &oy)
+        guard ox == ox.rounded(), oy == oy.rounded(), abs(ox) < 1e9, abs(oy) < 1e9 else { return nil }
+        let x0 = Int(-ox), y0 = Int(-oy)
+        let w = Int(cairo_image_surface_get_width(s)), h = Int(cairo_image_surface_get_height(s))
+        return Coverage(data: data, stride: Int(cairo_image_surface_get_stride(s)),
+                        box: PixelBox(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h))
     }
 
     /// Whether `rect` (user space) maps, under the current matrix with no rotation or skew, onto device pixels that

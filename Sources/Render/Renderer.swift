@@ -59,8 +59,8 @@ public final class Renderer {
     public var textBackingStore = false
     /// Arc-length measures of trimmed paths (`strokeStart`/`strokeEnd`), by path.
     var trimMeasures = StrokeTrim.MeasureCache()
-    /// Axial and radial gradient patterns, by what builds them (`gradientPattern`).
-    var gradientPatterns = GradientPatternCache()
+    /// Gradient layers' colour tables, by ramp (`Renderer+Gradient.swift`).
+    var gradientTables = GradientTableCache()
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
     private var text: TextEngine? = nil
     func textEngine() throws -> TextEngine { if let text { return text }; let t = try TextEngine(); text = t; return t }
@@ -422,65 +422,6 @@ public final class Renderer {
             cairo_set_dash(cr, nil, 0, 0)
             try context.status("cairo_stroke (shape layer '\(layer.id)')")
         }
-    }
-
-    // MARK: - Gradient
-
-    private func drawGradient(_ layer: LayerState, bounds b: Rect, shape: Path?) throws {
-        if layer.gradientType == .conic {
-            guard layer.colors.count >= 2, !b.isEmpty else { return }
-            if let locs = layer.locations, locs.count != layer.colors.count { return }
-            try drawConicGradient(layer, bounds: b, shape: shape)
-            return
-        }
-        guard let pattern = try gradientPattern(layer, bounds: b) else { return }
-        let cr = context.handle
-        if let shape { appendPath(shape) } else { roundedRect(b, 0) }
-        cairo_set_source(cr, pattern.handle)
-        cairo_fill(cr)
-        try context.status("cairo_fill (gradient layer '\(layer.id)')")
-    }
-
-    /// The axial or radial gradient of a gradient layer in its own coordinates, or `nil` when Core Animation draws
-    /// nothing (fewer than two colours, a `locations` count that differs, an empty bounds, a flat radial ellipse).
-    /// Conic gradients are drawn per pixel (`drawConicGradient`), not as a pattern.
-    func gradientPattern(_ layer: LayerState, bounds b: Rect) throws -> CairoPattern? {
-        let colors = layer.colors
-        guard colors.count >= 2, !b.isEmpty, layer.gradientType != .conic else { return nil }
-        let n = colors.count
-        if let locs = layer.locations, locs.count != n { return nil }  // Core Animation draws nothing.
-        let start = Point(x: b.minX + layer.startPoint.x * b.width, y: b.minY + layer.startPoint.y * b.height)
-        let end = Point(x: b.minX + layer.endPoint.x * b.width, y: b.minY + layer.endPoint.y * b.height)
-        let key = GradientPatternCache.Key(type: layer.gradientType, colorSpace: layer.gradientColorSpace, colors: colors,
-                                           locations: layer.locations, start: start, end: end,
-                                           focalPoint: layer.gradientType == .radial ? layer.radialFocalPoint : .zero)
-        if let cached = gradientPatterns[key] { return cached }
-        let raw: OpaquePointer?
-        switch layer.gradientType {
-        case .axial, .conic:
-            raw = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-        case .radial:
-            // Ellipse centred at startPoint with semi-axes |Δx|·w, |Δy|·h: a unit circle under a scale.
-            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
-            guard rx > 0, ry > 0 else { return nil }
-            // The focal point (radialFocalPoint, in the unit circle's coordinates): a two-circle gradient from it.
-            let f = layer.radialFocalPoint
-            raw = cairo_pattern_create_radial(f.x.isFinite ? f.x : 0, f.y.isFinite ? f.y : 0, 0, 0, 0, 1)
-            if let raw {
-                var pm = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
-                cairo_pattern_set_matrix(raw, &pm)
-            }
-        }
-        let pattern = try CairoPattern(taking: raw, call: "cairo_pattern_create_linear (layer '\(layer.id)')")
-        let locations = layer.locations ?? (0..<n).map { Double($0) / Double(n - 1) }
-        for (offset, c) in layer.gradientColorSpace.linearStops(colors: colors, locations: locations) {
-            cairo_pattern_add_color_stop_rgba(
-                pattern.handle, offset, clamp01(c.red), clamp01(c.green), clamp01(c.blue), clamp01(c.alpha))
-        }
-        cairo_pattern_set_extend(pattern.handle, CAIRO_EXTEND_PAD)
-        try check(cairo_pattern_status(pattern.handle), "cairo_pattern_add_color_stop_rgba (layer '\(layer.id)')")
-        gradientPatterns.insert(pattern, for: key)
-        return pattern
     }
 
     // MARK: - Paths and colours
