@@ -67,7 +67,7 @@ struct ColorRamp: Hashable {
     /// blue), premultiplied and rounded as pixman's gradient walker does (`(uint32_t)(255·a·c + 0.5)`).
     static func premultipliedARGB(_ c: Color) -> UInt32 {
         let a = 255 * c.alpha
-        func byte(_ v: Double) -> UInt32 { UInt32(min(max(v + 0.5, 0), 255)) }
+        func byte(_ v: Double) -> UInt32 { UInt32(truncatingIfNeeded: (v + 0.5).clampedInt(rounding: .towardZero, in: 0...255)) }
         return byte(a) << 24 | byte(a * c.red) << 16 | byte(a * c.green) << 8 | byte(a * c.blue)
     }
 
