@@ -158,12 +158,7 @@ extension Renderer {
     /// current clip (whose extents are within the surface drawn on). `nil` when empty.
     func gradientDeviceBox(_ rect: Rect) -> PixelBox? {
         let cr = context.handle
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var px = x, py = y
-            cairo_user_to_device(cr, &px, &py)
-            x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
-        }
+        let (x0, y0, x1, y1) = deviceExtent(of: rect)
         // The clip's extents in device space: under the identity matrix, Cairo's user space is device space.
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)

@@ -145,10 +145,8 @@ extension Renderer {
         try context.status("drawing image '\(key)' of layer '\(layer.id)'")
     }
 
-    /// The device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space, within the surface
-    /// being drawn (the canvas, or a projected layer's offscreen surface: never the part a partial redraw draws);
-    /// `nil` when it misses the surface.
-    func deviceBox(_ rect: Rect) -> PixelBox? {
+    /// The bounding box in device space of `rect` (user space) under the current matrix: its four corners mapped.
+    func deviceExtent(of rect: Rect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         let cr = context.handle
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
@@ -156,6 +154,14 @@ extension Renderer {
             cairo_user_to_device(cr, &px, &py)
             x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
         }
+        return (x0, y0, x1, y1)
+    }
+
+    /// The device-pixel box (padded by 2 px for anti-aliasing) around `rect` in user space, within the surface
+    /// being drawn (the canvas, or a projected layer's offscreen surface: never the part a partial redraw draws);
+    /// `nil` when it misses the surface.
+    func deviceBox(_ rect: Rect) -> PixelBox? {
+        let (x0, y0, x1, y1) = deviceExtent(of: rect)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
         let box = PixelBox(x0: (x0 - 2).clampedInt(rounding: .down, in: 0...surfaceWidth),
                            y0: (y0 - 2).clampedInt(rounding: .down, in: 0...surfaceHeight),

@@ -302,14 +302,7 @@ public final class Renderer {
     /// `margin` pixels of the canvas, and returns it; `nil` when that box misses the canvas.
     func clipToDeviceBox(_ rect: Rect, margin: Double = 0) -> PixelBox? {
         let cr = context.handle
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        func corner(_ x: Double, _ y: Double) {
-            var px = x, py = y
-            cairo_user_to_device(cr, &px, &py)
-            x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
-        }
-        corner(rect.minX, rect.minY); corner(rect.maxX, rect.minY)
-        corner(rect.minX, rect.maxY); corner(rect.maxX, rect.maxY)
+        var (x0, y0, x1, y1) = deviceExtent(of: rect)
         // A margin past any frame size draws the same as one of `GaussianBlur.maximumReach`; bounding it keeps every
         // coordinate below a whole number of pixels that converts without trapping (shadowOffset: 1e300).
         let m = min(margin.isNaN ? 0 : margin, Double(GaussianBlur.maximumReach) + Double(max(surfaceWidth, surfaceHeight))).rounded(.up) + 1
