@@ -24,9 +24,15 @@ extension Double {
         Int32(truncatingIfNeeded: clampedInt(rounding: rule, in: Int(Int32.min)...Int(Int32.max)))
     }
 
-    /// A colour or alpha channel: this value (0…255 scale) rounded and clamped to 0…255; NaN gives 0.
+    /// A colour or alpha channel: this value (0…255 scale) rounded (half away from zero) and clamped to 0…255; NaN
+    /// gives 0. The same as `clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...255)`, without libm's `round`
+    /// (a call per pixel in the raster loops): within 0.5…254.5 the value truncated is its floor, and `self − floor`
+    /// is exact there, so comparing it with 0.5 rounds half away from zero (`DoubleIntTests` checks every case).
     @inlinable
     public func clampedByte() -> UInt8 {
-        UInt8(truncatingIfNeeded: clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...255))
+        guard self >= 0.5 else { return 0 }  // NaN, negatives and [0, 0.5) round to 0
+        guard self < 254.5 else { return 255 }
+        let floor = UInt8(truncatingIfNeeded: Int(self))  // in range: 0.5 ≤ self < 254.5
+        return self - Double(floor) >= 0.5 ? floor + 1 : floor
     }
 }
