@@ -99,4 +99,44 @@ struct ImageResamplerTests {
         let f = try r.render([l])
         #expect(f[0, 0].r == 0 && f[1, 0].r == 40 && f[2, 0].r == 215 && f[3, 0].r == 255)
     }
+
+    /// `resample` (a row of taps at a time) gives the bytes of the plain sum, pixel by pixel and tap by tap in order,
+    /// rounded by `clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...a)`: a premultiplied noise image enlarged,
+    /// reduced, and reduced on one axis while enlarged on the other, from a part of the image.
+    @Test(arguments: [(2.5, 2.5), (0.37, 0.37), (0.6, 1.7), (1, 1)])
+    func sameBytesAsThePlainSum(scale: (Double, Double)) {
+        var img = Frame(width: 23, height: 17)
+        var seed: UInt64 = 12345
+        for y in 0..<17 {
+            for x in 0..<23 {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                let a = UInt8(truncatingIfNeeded: seed >> 56)
+                func c(_ shift: UInt64) -> UInt8 { a == 0 ? 0 : UInt8(truncatingIfNeeded: (seed >> shift) % UInt64(a)) }
+                img[x, y] = Pixel(b: c(8), g: c(16), r: c(24), a: a)
+            }
+        }
+        let source = 2..<21, rows = 1..<16
+        let w = (Double(source.count) * scale.0).clampedInt(rounding: .up, in: 1...100)
+        let h = (Double(rows.count) * scale.1).clampedInt(rounding: .up, in: 1...100)
+        let xTaps = ImageResampler.taps(count: w, scale: scale.0, offset: -Double(source.lowerBound) * scale.0, source: source)
+        let yTaps = ImageResampler.taps(count: h, scale: scale.1, offset: -Double(rows.lowerBound) * scale.1, source: rows)
+        var out = [UInt8](repeating: 0, count: w * 4 * h)
+        out.withUnsafeMutableBufferPointer { ImageResampler.resample(img, xTaps: xTaps, yTaps: yTaps, rows: rows, into: $0.baseAddress!, stride: w * 4) }
+        for y in 0..<h {
+            for x in 0..<w {
+                var v = [0.0, 0.0, 0.0, 0.0]
+                for (j, wy) in yTaps[y].weights.enumerated() where wy != 0 {
+                    var row = [0.0, 0.0, 0.0, 0.0]
+                    for (i, wx) in xTaps[x].weights.enumerated() where wx != 0 {
+                        let p = img[xTaps[x].first + i, yTaps[y].first + j]
+                        for (k, c) in [p.b, p.g, p.r, p.a].enumerated() { row[k] += wx * Double(c) }
+                    }
+                    for k in 0..<4 { v[k] += wy * row[k] }
+                }
+                let a = v[3].clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...255)
+                let expected = (0..<3).map { UInt8(v[$0].clampedInt(rounding: .toNearestOrAwayFromZero, in: 0...a)) } + [UInt8(a)]
+                #expect(Array(out[(y * w + x) * 4 ..< (y * w + x) * 4 + 4]) == expected, "\(scale) at \(x),\(y)")
+            }
+        }
+    }
 }
