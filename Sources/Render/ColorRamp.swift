@@ -115,6 +115,24 @@ struct GradientTable {
         entries.withUnsafeBufferPointer { $0[Self.index(t * Double(Self.size - 1) + 0.5)] }
     }
 
+    /// Each entry multiplied by the alpha of `mask`'s entry at the same index, as pixman composites a source
+    /// through an A8 mask (`UN8x4_MUL_UN8`, pixman-combine32.h: every channel `x·a / 255` rounded to nearest,
+    /// `t = x·a + 128`, `(t + t >> 8) >> 8`). The colour gradient shown through an opacity gradient of the same
+    /// geometry, in one table (`drawGradientMaskedByGradient`).
+    func masked(by mask: GradientTable) -> GradientTable {
+        GradientTable(entries: zip(entries, mask.entries).map { c, m in Self.multiply(c, byAlpha: m >> 24) })
+    }
+
+    /// `UN8x4_MUL_UN8(x, a)` of pixman-combine32.h: each byte of `x` times `a` / 255, rounded to nearest.
+    @inline(__always)
+    static func multiply(_ x: UInt32, byAlpha a: UInt32) -> UInt32 {
+        var rb = (x & 0xff00ff) &* a &+ 0x800080
+        rb = ((rb &+ ((rb >> 8) & 0xff00ff)) >> 8) & 0xff00ff
+        var ag = ((x >> 8) & 0xff00ff) &* a &+ 0x800080
+        ag = (ag &+ ((ag >> 8) & 0xff00ff)) & 0xff00ff00
+        return rb | ag
+    }
+
     /// The entry for `s = t · (size − 1) + 0.5`: `s` rounded down, within the table (NaN gives 0).
     @inline(__always)
     static func index(_ s: Double) -> Int {

@@ -31,6 +31,9 @@ extension Renderer {
             return
         }
         let cr = context.handle
+        let outerCoverage = maskCoverage  // a blur moves pixels (`maskCoverage`)
+        maskCoverage = nil
+        defer { maskCoverage = outerCoverage }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let image = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)

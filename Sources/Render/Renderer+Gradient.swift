@@ -16,7 +16,7 @@ import Motion
 extension Renderer {
     /// Draws a gradient layer's gradient over its bounds, or over `shape` (its rounded bounds) when given.
     func drawGradient(_ layer: LayerState, bounds b: Rect, shape: Path?) throws {
-        guard let source = try gradientSource(layer, bounds: b, coverage: nil) else { return }
+        guard let source = try gradientSource(layer, bounds: b, coverage: maskCoverage) else { return }
         let cr = context.handle
         setSource(source)
         if let shape { appendPath(shape) } else {
@@ -74,7 +74,12 @@ extension Renderer {
     ///   when ≥ 0, transparent where `B = 0` or `t < 0`;
     /// - conic: the angle about the start point (`Shade.conic`).
     /// `t` is then clamped to 0…1 (PAD) and looked up in the ramp's table.
-    func gradientSource(_ layer: LayerState, bounds b: Rect, coverage: Coverage?) throws -> GradientSource? {
+    ///
+    /// With `alpha` (`drawGradientMaskedByGradient`), each pixel is the colour's entry multiplied by the alpha of
+    /// that ramp's entry at the same index (`GradientTable.masked(by:)`): the gradient shown through a mask that is
+    /// the same gradient geometry with other stops.
+    func gradientSource(_ layer: LayerState, bounds b: Rect, coverage: Coverage?,
+                        alpha: ColorRamp? = nil) throws -> GradientSource? {
         guard !b.isEmpty,
               let ramp = ColorRamp(colors: layer.colors, locations: layer.locations, space: layer.gradientColorSpace)
         else { return nil }
@@ -117,22 +122,26 @@ extension Renderer {
                            zero: atan2(layer.endPoint.y - layer.startPoint.y, layer.endPoint.x - layer.startPoint.x))
         }
         guard let box = gradientDeviceBox(b) else { return nil }
-        let table = gradientTables.table(for: ramp)
+        let colors = gradientTables.table(for: ramp)
+        let table = alpha.map { colors.masked(by: gradientTables.table(for: $0)) } ?? colors
         let surface = try CairoSurface(format: CAIRO_FORMAT_ARGB32, width: box.width, height: box.height)
         cairo_surface_flush(surface.handle)
         guard let data = cairo_image_surface_get_data(surface.handle) else {
             throw RenderError(call: "cairo_image_surface_get_data", status: "returned NULL (gradient layer '\(layer.id)')")
         }
         let stride = surface.stride
+        var computed = 0
         table.entries.withUnsafeBufferPointer { entries in
             let raw = UnsafeMutableRawPointer(data)
             for y in box.y0..<box.y1 {
                 let row = (raw + (y - box.y0) * stride).assumingMemoryBound(to: UInt32.self) - box.x0
                 Self.forEachRun(of: box, row: y, coverage: coverage) { x0, x1 in
                     shade.fill(row, from: x0, to: x1, row: y, entries)
+                    computed += x1 - x0
                 }
             }
         }
+        gradientPixelsComputed += computed
         cairo_surface_mark_dirty(surface.handle)
         return .image(surface, at: box)
     }

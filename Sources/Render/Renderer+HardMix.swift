@@ -10,6 +10,9 @@ extension Renderer {
     /// Draws `layer` (whose filter is `.hardMix`) hard-mixed into the current target.
     func drawHardMixed(_ layer: LayerState) throws {
         let cr = context.handle
+        let outerCoverage = maskCoverage  // the group is read whole (`maskCoverage`)
+        maskCoverage = nil
+        defer { maskCoverage = outerCoverage }
         let margin = max(layer.castsShadow ? shadowReach(layer) : 0, effectsReach(layer))
         guard let ext = Extents.of(layer, scale: scale), let box = clipToDeviceBox(ext, margin: margin),
               box.width > 0, box.height > 0 else { return }

@@ -41,7 +41,7 @@ extension Renderer {
 
     /// The pixels of an alpha group (`cairo_pop_group` of a `CAIRO_CONTENT_ALPHA` group: an A8 image surface whose
     /// device offset places it, a pixel being at device position − offset), or `nil` for any other pattern.
-    private func coverage(of pattern: CairoPattern) -> Coverage? {
+    func coverage(of pattern: CairoPattern) -> Coverage? {
         var s: OpaquePointer? = nil
         guard cairo_pattern_get_surface(pattern.handle, &s) == CAIRO_STATUS_SUCCESS, let s,
               cairo_surface_get_type(s) == CAIRO_SURFACE_TYPE_IMAGE,

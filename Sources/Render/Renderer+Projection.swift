@@ -19,6 +19,9 @@ extension Renderer {
         guard let ext = Extents.of(layer, scale: scale), ext.width > 0, ext.height > 0,
               ext.width.isFinite, ext.height.isFinite else { return }
         let cr = context.handle
+        let outerCoverage = maskCoverage  // drawn on a surface of its own pixels, then resampled (`maskCoverage`)
+        maskCoverage = nil
+        defer { maskCoverage = outerCoverage }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         // Layer coordinates → device pixels.

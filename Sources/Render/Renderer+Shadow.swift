@@ -33,6 +33,9 @@ extension Renderer {
     /// and clipped to the rounded bounds when `masksToBounds` is set (as on iOS, where clipping hides the shadow).
     func drawWithShadow(_ layer: LayerState, deviceBox box: PixelBox) throws {
         let cr = context.handle
+        let outerCoverage = maskCoverage  // the shadow moves pixels (`maskCoverage`)
+        maskCoverage = nil
+        defer { maskCoverage = outerCoverage }
         if layer.shadowPath != nil {
             try drawShadow(layer, body: nil, box: box)
             try drawContent(layer, deviceBox: box)

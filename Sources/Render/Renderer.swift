@@ -59,6 +59,21 @@ public final class Renderer {
     public var textBackingStore = false
     /// Arc-length measures of trimmed paths (`strokeStart`/`strokeEnd`), by path.
     var trimMeasures = StrokeTrim.MeasureCache()
+    /// Whether a gradient layer masked by a gradient of the same geometry is drawn as one gradient
+    /// (`drawGradientMaskedByGradient`); off only to test it against the general way.
+    var gradientMaskFastPath = true
+    /// How many gradients it has drawn so (for tests: that the fast path is taken).
+    var gradientMaskFastDraws = 0
+    /// Whether a masked layer's mask is drawn first and its gradients computed only where it is not 0
+    /// (`maskCoverage`); off only to test it against the general way.
+    var maskCoverageSkipping = true
+    /// How many gradient pixels have been computed (`gradientSource`; for tests).
+    var gradientPixelsComputed = 0
+    /// The coverage of the innermost mask whose content is being drawn, or `nil`: where it is 0 nothing drawn
+    /// inside shows, so a gradient there need not be computed (`gradientSource`). Set by `drawComposited` for the
+    /// content of a masked layer; cleared for drawing that moves pixels (shadows, effects, projected layers, hard
+    /// mix), where a pixel outside the mask can reach one inside it.
+    var maskCoverage: Coverage? = nil
     /// Gradient layers' colour tables, by ramp (`Renderer+Gradient.swift`).
     var gradientTables = GradientTableCache()
     /// Pango with the pinned fonts, made at the first text layer (Render/Text/TextEngine.swift).
@@ -239,16 +254,26 @@ public final class Renderer {
             try drawWithShadow(layer, deviceBox: box)
             return
         }
+        if let mask, !shadowed, !filtered,
+           try drawGradientMaskedByGradient(layer, mask: mask, opacity: opacity, deviceBox: box) { return }
         if let mask, opacity == 1, !shadowed, !filtered, try drawMaskedGradient(layer, mask: mask, deviceBox: box) { return }
-        cairo_push_group(cr)
-        if shadowed { try drawWithShadow(layer, deviceBox: box) } else { try drawContent(layer, deviceBox: box) }
+        // The mask first (its group is independent of the content's), so that the content's gradients are computed
+        // only where the mask is not 0 (`maskCoverage`): elsewhere `content × 0` is 0 whatever the content is.
+        var maskPattern: CairoPattern? = nil
         if let mask {
-            let content = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (layer '\(layer.id)')")
             // Only the mask's alpha matters: an alpha-only group is a quarter of the memory and composites faster.
             cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
             try drawSublayers([mask], sublayer: nil)
-            let maskPattern = try CairoPattern(
-                taking: cairo_pop_group(cr), call: "cairo_pop_group (mask of layer '\(layer.id)')")
+            maskPattern = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (mask of layer '\(layer.id)')")
+        }
+        let outerCoverage = maskCoverage
+        defer { maskCoverage = outerCoverage }
+        if maskCoverageSkipping, let maskPattern, let c = coverage(of: maskPattern) { maskCoverage = c }
+        cairo_push_group(cr)
+        if shadowed { try drawWithShadow(layer, deviceBox: box) } else { try drawContent(layer, deviceBox: box) }
+        maskCoverage = outerCoverage
+        if let maskPattern {
+            let content = try CairoPattern(taking: cairo_pop_group(cr), call: "cairo_pop_group (layer '\(layer.id)')")
             if opacity < 1 { cairo_push_group(cr) } else { setCompositingOperator(layer) }
             cairo_set_source(cr, content.handle)
             cairo_mask(cr, maskPattern.handle)

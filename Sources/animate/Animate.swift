@@ -38,6 +38,7 @@ struct Animate: ParsableCommand {
     static func main() {
         // libav and x264 print their settings and statistics for every video at the default level.
         MediaLogLevel.set(.error)
+        MallocPolicy.keepFreedMemory()
         do {
             let command = try parseAsRoot()
             let limits = (command as? any LimitedCommand)?.limitOptions.limits ?? Limits()

@@ -82,4 +82,24 @@ private let pairs: [(Color, Color)] = [
         #expect(ColorRamp.premultipliedARGB(.white) == 0xFFFF_FFFF)
         #expect(ColorRamp.premultipliedARGB(.clear) == 0)
     }
+
+    /// `GradientTable.multiply(_:byAlpha:)` is pixman's `UN8x4_MUL_UN8`: every byte `x·a / 255` rounded to nearest
+    /// (no exact half exists: 255 is odd), for every byte and alpha, in each of the four lanes.
+    @Test func maskingMultipliesEachByteRoundedToNearest() {
+        for x in UInt32(0)...255 {
+            for a in UInt32(0)...255 {
+                let expected = (2 * x * a + 255) / 510  // ⌊x·a/255 + ½⌋
+                let packed = x << 24 | (255 - x) << 16 | x << 8 | (x ^ 0x5a)
+                let r = GradientTable.multiply(packed, byAlpha: a)
+                #expect(r >> 24 == expected)
+                guard r >> 24 == expected else { return }
+                #expect((r >> 16) & 0xff == (2 * (255 - x) * a + 255) / 510)
+                #expect((r >> 8) & 0xff == expected)
+                #expect(r & 0xff == (2 * (x ^ 0x5a) * a + 255) / 510)
+            }
+        }
+        let colors = GradientTable(entries: [0xff80_4020, 0x8040_2010, 0xffff_ffff])
+        let mask = GradientTable(entries: [0x8000_0000, 0xff12_3456, 0x0000_0000])
+        #expect(colors.masked(by: mask).entries == [0x8040_2010, 0x8040_2010, 0])
+    }
 }
