@@ -36,8 +36,9 @@ extension CompiledAnimation {
             let p0 = a.timingFunction.map { $0.evaluate(l0.progress) } ?? l0.progress
             let p1 = a.timingFunction.map { $0.evaluate(l1.progress) } ?? l1.progress
             if p0 == p1 { return true }
-            guard let v0 = k.pinnedValue(atProgress: p0), let v1 = k.pinnedValue(atProgress: p1) else { return false }
-            return v0 == v1
+            // Compared where they are in `values` (no copies out of the array).
+            guard let i0 = k.pinnedIndex(atProgress: p0), let i1 = k.pinnedIndex(atProgress: p1) else { return false }
+            return k.values[i0] == k.values[i1]
         }
     }
 
@@ -57,18 +58,23 @@ extension CompiledKeyframes {
     /// - a linear segment between two equal values of a kind blended component by component (`a + (b − a) × u`
     ///   gives `a` at every `u`), without a path, a morph or a spline.
     func pinnedValue(atProgress progress: Double) -> AnimatableValue? {
+        pinnedIndex(atProgress: progress).map { values[$0] }
+    }
+
+    /// `pinnedValue(atProgress:)` as its index in `values`.
+    func pinnedIndex(atProgress progress: Double) -> Int? {
         let n = values.count
         guard n > 0 else { return nil }
-        if n == 1 { return values[0] }
+        if n == 1 { return 0 }
         let t = min(max(progress, 0), 1)
         let s = segment(atProgress: t).index
         let i = min(s, n - 1), j = min(s + 1, n - 1)
-        if animation.calculationMode == .discrete { return track == nil ? values[i] : nil }
-        if i == j { return values[i] }
+        if animation.calculationMode == .discrete { return track == nil ? i : nil }
+        if i == j { return i }
         guard track == nil, animation.calculationMode == .linear || animation.calculationMode == .paced,
               i >= morphs.count || morphs[i] == nil, values[i] == values[j], values[i].blendsComponentwise
         else { return nil }
-        return values[i]
+        return i
     }
 }
 

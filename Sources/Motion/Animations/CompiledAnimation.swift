@@ -104,13 +104,14 @@ enum CompiledAnimation: Sendable {
                 c.apply(to: &pres, model: model, at: childTime, defaultDuration: groupDuration)
             }
         case .keyframe(let node):
-            let key = node.key
             guard let local = node.animation.animation.timing.localTime(
                 at: t, defaultDuration: defaultDuration, isRemovedOnCompletion: node.animation.animation.isRemovedOnCompletion)
             else { return }
-            // The presentation value is read only when the animation adds to it.
-            if let (v, angle) = node.animation.value(at: local, presentation: { key.value(in: pres) }) {
-                key.set(v, in: &pres)
+            // The presentation value is read only when the animation adds to it (before anything is written).
+            let presented = node.animation.animation.isAdditive ? node.key.value(in: pres) : nil
+            // The value goes to the property where it is: a keyframe value straight from the animation's array.
+            node.animation.withValue(at: local, presentation: { presented ?? .none }) { v, angle in
+                node.key.set(v, in: &pres)
                 // rotationMode: a z-rotation by the tangent angle concatenated onto the layer's transform.
                 if let angle { pres.transform = Transform3D(AffineTransform.rotation(angle)).concatenating(pres.transform) }
             }

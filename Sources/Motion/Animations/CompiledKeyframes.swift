@@ -112,35 +112,46 @@ struct CompiledKeyframes: Sendable {
     /// last key time and the one before holds after it), and one with a single value and no path changes nothing —
     /// Core Animation returns before applying a keyframe animation with fewer than two values.
     func value(atProgress t: Double) -> (value: AnimatableValue, angle: Double?)? {
+        var out: (value: AnimatableValue, angle: Double?)? = nil
+        withValue(atProgress: t) { out = ($0, $1) }
+        return out
+    }
+
+    /// `value(atProgress:)` handed to `body` where it is (a keyframe value is not copied out of `values`, a computed
+    /// one is made once): the value and the angle, or no call when the animation has no effect. A value moved
+    /// through optionals and tuples is copied whole at every step (an `AnimatableValue` is 129 bytes, for its
+    /// transform case), which was a tenth of a small Lottie file's frame (docs/lottie-speed.md, round 9).
+    @inline(__always)
+    func withValue(atProgress t: Double, _ body: (AnimatableValue, Double?) -> Void) {
         let n = values.count
-        guard n > 0 else { return nil }
+        guard n > 0 else { return }
         if n == 1 {
-            guard let track else { return nil }
-            return (values[0], track.angle(segment: 0, u: 0))
+            guard let track else { return }
+            return body(values[0], track.angle(segment: 0, u: 0))
         }
         let t = min(max(t, 0), 1)
         let (s, start, end) = segment(atProgress: t)
         let i = min(s, n - 1), j = min(s + 1, n - 1)
         if animation.calculationMode == .discrete {
-            return (values[i], track.map { $0.angle(segment: max(i - 1, 0), u: i == 0 ? 0 : 1) })
+            return body(values[i], track.map { $0.angle(segment: max(i - 1, 0), u: i == 0 ? 0 : 1) })
         }
         let span = end - start
         var u = span > 0 ? min(max((t - start) / span, 0), 1) : 1
         let eases = animation.calculationMode == .linear || animation.calculationMode == .cubic
         if eases, let tfs = animation.timingFunctions, s < tfs.count { u = tfs[s].evaluate(u) }
-        if i == j { return (values[i], track.map { $0.angle(segment: n - 2, u: 1) }) }
+        if i == j { return body(values[i], track.map { $0.angle(segment: n - 2, u: 1) }) }
         if let track {
             let paced = animation.calculationMode == .paced || animation.calculationMode == .cubicPaced || animation.followsArcLength
             let p = paced ? track.parameter(segment: i, fraction: u) : u
-            return (.point(track.point(segment: i, u: p)), track.angle(segment: i, u: p))
+            return body(.point(track.point(segment: i, u: p)), track.angle(segment: i, u: p))
         }
         // Core Animation snaps to the keyframe values within 0.001 of a segment's ends (reference §4).
-        if abs(u) < 0.001 { return (values[i], nil) }
-        if abs(u - 1) < 0.001 { return (values[j], nil) }
+        if abs(u) < 0.001 { return body(values[i], nil) }
+        if abs(u - 1) < 0.001 { return body(values[j], nil) }
         let cubic = animation.calculationMode == .cubic || animation.calculationMode == .cubicPaced
-        if cubic && n > 2, let v = hermite(segment: i, u: splineParameter(segment: i, fraction: u)) { return (v, nil) }
-        if i < morphs.count, let m = morphs[i] { return (.path(m.path(at: u)), nil) }
-        return (values[i].interpolated(to: values[j], amount: u), nil)
+        if cubic && n > 2, let v = hermite(segment: i, u: splineParameter(segment: i, fraction: u)) { return body(v, nil) }
+        if i < morphs.count, let m = morphs[i] { return body(.path(m.path(at: u)), nil) }
+        body(values[i].interpolated(to: values[j], amount: u), nil)
     }
 
     /// Kochanek–Bartels spline value in segment `i` at `u` (reference §4). Ends: the missing neighbour value is

@@ -17,30 +17,35 @@ extension AnimatableValue {
     /// - colour and number arrays: elementwise when the counts match, else a switch at 0.5.
     /// - everything else (bool, string, none, mismatched types): `self` below 0.5, `other` from 0.5.
     public func interpolated(to other: AnimatableValue, amount p: Double) -> AnimatableValue {
-        switch (self, other) {
-        case (.number(let a), .number(let b)):
-            return .number(lerp(a, b, p))
-        case (.point(let a), .point(let b)):
-            return .point(lerp(a, b, p))
-        case (.size(let a), .size(let b)):
-            return .size(lerp(a, b, p))
-        case (.rect(let a), .rect(let b)):
-            let s = lerp(a.size, b.size, p)
-            return .rect(Rect(origin: lerp(a.origin, b.origin, p), size: Size(width: abs(s.width), height: abs(s.height))))
-        case (.color(let a), .color(let b)):
-            return .color(lerp(a, b, p))
-        case (.transform(let a), .transform(let b)):
-            return .transform(interpolateDecomposed(a, b, p))
-        case (.path(let a), .path(let b)):
+        // One switch over `self`, then `other`'s case: a `switch (self, other)` copies both values into a tuple first
+        // (two 129-byte copies and their references' retains, per animated value per frame).
+        switch self {
+        case .number(let a):
+            if case .number(let b) = other { return .number(lerp(a, b, p)) }
+        case .point(let a):
+            if case .point(let b) = other { return .point(lerp(a, b, p)) }
+        case .size(let a):
+            if case .size(let b) = other { return .size(lerp(a, b, p)) }
+        case .rect(let a):
+            if case .rect(let b) = other {
+                let s = lerp(a.size, b.size, p)
+                return .rect(Rect(origin: lerp(a.origin, b.origin, p), size: Size(width: abs(s.width), height: abs(s.height))))
+            }
+        case .color(let a):
+            if case .color(let b) = other { return .color(lerp(a, b, p)) }
+        case .transform(let a):
+            if case .transform(let b) = other { return .transform(interpolateDecomposed(a, b, p)) }
+        case .path(let a):
             // Same structure: Core Animation's blend (on-line points linear, curve handles turned); else normalised.
-            return .path(a.blended(with: b, amount: p) ?? PathMorph.auto.blend(a, b, amount: p))
-        case (.colors(let a), .colors(let b)) where a.count == b.count:
-            return .colors(zip(a, b).map { lerp($0, $1, p) })
-        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
-            return .numbers(zip(a, b).map { lerp($0, $1, p) })
-        default:
-            return p < 0.5 ? self : other
+            if case .path(let b) = other { return .path(a.blended(with: b, amount: p) ?? PathMorph.auto.blend(a, b, amount: p)) }
+        case .colors(let a):
+            if case .colors(let b) = other, a.count == b.count { return .colors(zip(a, b).map { lerp($0, $1, p) }) }
+        case .numbers(let a):
+            if case .numbers(let b) = other, a.count == b.count { return .numbers(zip(a, b).map { lerp($0, $1, p) }) }
+        case .none, .bool, .string:
+            break
         }
+        return p < 0.5 ? self : other
     }
 
     /// `self + delta`: the sum `byValue` and `isAdditive` use. Numbers, points, sizes, rects (origin and size),

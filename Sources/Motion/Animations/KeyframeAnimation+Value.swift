@@ -15,17 +15,33 @@ extension KeyframeAnimation {
 extension CompiledKeyframes {
     /// `presentation` is asked for only by an additive animation.
     func value(at local: LocalTime, presentation: () -> AnimatableValue) -> (value: AnimatableValue, angle: Double?)? {
+        var out: (value: AnimatableValue, angle: Double?)? = nil
+        withValue(at: local, presentation: presentation) { out = ($0, $1) }
+        return out
+    }
+
+    /// `value(at:presentation:)` handed to `body` without copying it out (`withValue(atProgress:_:)`); no call when
+    /// the animation has no effect.
+    @inline(__always)
+    func withValue(at local: LocalTime, presentation: () -> AnimatableValue,
+                   _ body: (AnimatableValue, Double?) -> Void) {
         let p = animation.timingFunction.map { $0.evaluate(local.progress) } ?? local.progress
-        guard var (v, angle) = value(atProgress: p) else { return nil }
-        if animation.isCumulative && local.iteration != 0, let first = values.first, let last = values.last {
-            v = v.adding(animation.timing.autoreverses ? first : last, times: local.iteration)
+        let rotationMode = animation.rotationMode
+        func angle(_ angle: Double?) -> Double? {
+            guard let mode = rotationMode, let t = angle else { return nil }
+            return mode == .autoReverse ? t + .pi : t
         }
-        if animation.isAdditive { v = presentation().adding(v) }
-        if let mode = animation.rotationMode, let t = angle {
-            angle = mode == .autoReverse ? t + .pi : t
-        } else {
-            angle = nil
+        let cumulative = animation.isCumulative && local.iteration != 0
+        guard cumulative || animation.isAdditive else {
+            return withValue(atProgress: p) { v, a in body(v, angle(a)) }
         }
-        return (v, angle)
+        withValue(atProgress: p) { value, a in
+            var v = value
+            if cumulative, let first = values.first, let last = values.last {
+                v = v.adding(animation.timing.autoreverses ? first : last, times: local.iteration)
+            }
+            if animation.isAdditive { v = presentation().adding(v) }
+            body(v, angle(a))
+        }
     }
 }

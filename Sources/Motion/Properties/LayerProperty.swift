@@ -80,7 +80,7 @@ public struct LayerProperty<Value>: @unchecked Sendable {
                 // A value that is already there leaves the layer untouched: its storage stays shared with the model
                 // layer, so a frame that changes nothing in it allocates nothing and compares equal at once
                 // (`LayerTree`, `IncrementalRenderer`). Equal values draw the same pixels (damage regions rely on it).
-                if stored, codec.wrap(access.read(state)) == codec.wrap(new) { return }
+                if stored, codec.equal(access.read(state), new) { return }
                 access.write(new, into: &state)
             })
     }

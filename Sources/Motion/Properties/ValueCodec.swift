@@ -10,20 +10,35 @@ public struct ValueCodec<Value>: @unchecked Sendable {
     public let form: FieldForm
     let wrap: (Value) -> AnimatableValue
     let unwrap: (AnimatableValue) -> Value?
+    /// Whether two values are equal as `AnimatableValue`s (`wrap(a) == wrap(b)`), told without wrapping them where
+    /// `wrap` is a plain case of `AnimatableValue` (whose derived `==` compares the payloads with their own `==`):
+    /// what a property write asks of every animated value, every frame (`LayerProperty.erased`).
+    let equal: (Value, Value) -> Bool
 
     init(_ kind: KeyPathValueKind.Kind, optional: Bool = false, form: FieldForm = .plain,
-         wrap: @escaping (Value) -> AnimatableValue, unwrap: @escaping (AnimatableValue) -> Value?) {
+         wrap: @escaping (Value) -> AnimatableValue, unwrap: @escaping (AnimatableValue) -> Value?,
+         equal: ((Value, Value) -> Bool)? = nil) {
         self.valueKind = KeyPathValueKind(kind: kind, isOptional: optional)
         self.form = form
         self.wrap = wrap
         self.unwrap = unwrap
+        self.equal = equal ?? { wrap($0) == wrap($1) }
     }
 
     /// The same values, where `null` (`nil`, `AnimatableValue.none`) is one too.
     public var orNull: ValueCodec<Value?> {
-        ValueCodec<Value?>(valueKind.kind, optional: true, form: form,
-                           wrap: { $0.map(wrap) ?? .none },
-                           unwrap: { v in if case .none = v { return .some(nil) } else { return unwrap(v).map { $0 } } })
+        // `wrap` never gives `.none` for a value: `nil` equals only `nil`.
+        let equal = self.equal
+        return ValueCodec<Value?>(valueKind.kind, optional: true, form: form,
+                                  wrap: { $0.map(wrap) ?? .none },
+                                  unwrap: { v in if case .none = v { return .some(nil) } else { return unwrap(v).map { $0 } } },
+                                  equal: { a, b in
+                                      switch (a, b) {
+                                      case (nil, nil): true
+                                      case (let a?, let b?): equal(a, b)
+                                      default: false
+                                      }
+                                  })
     }
 }
 
@@ -39,7 +54,7 @@ public enum FieldForm: Sendable, Hashable {
 }
 
 extension ValueCodec where Value == Double {
-    public static var number: Self { .init(.number, wrap: { .number($0) }, unwrap: { if case .number(let v) = $0 { v } else { nil } }) }
+    public static var number: Self { .init(.number, wrap: { .number($0) }, unwrap: { if case .number(let v) = $0 { v } else { nil } }, equal: ==) }
 }
 
 extension ValueCodec where Value == Int {
@@ -52,11 +67,11 @@ extension ValueCodec where Value == Int {
 }
 
 extension ValueCodec where Value == Bool {
-    public static var bool: Self { .init(.bool, wrap: { .bool($0) }, unwrap: { if case .bool(let v) = $0 { v } else { nil } }) }
+    public static var bool: Self { .init(.bool, wrap: { .bool($0) }, unwrap: { if case .bool(let v) = $0 { v } else { nil } }, equal: ==) }
 }
 
 extension ValueCodec where Value == String {
-    public static var string: Self { .init(.string, wrap: { .string($0) }, unwrap: { if case .string(let v) = $0 { v } else { nil } }) }
+    public static var string: Self { .init(.string, wrap: { .string($0) }, unwrap: { if case .string(let v) = $0 { v } else { nil } }, equal: ==) }
 
     /// A string that is one of `names`.
     public static func name(_ names: [String], noun: String) -> Self {
@@ -66,38 +81,38 @@ extension ValueCodec where Value == String {
 }
 
 extension ValueCodec where Value == Point {
-    public static var point: Self { .init(.point, wrap: { .point($0) }, unwrap: { if case .point(let v) = $0 { v } else { nil } }) }
+    public static var point: Self { .init(.point, wrap: { .point($0) }, unwrap: { if case .point(let v) = $0 { v } else { nil } }, equal: ==) }
 }
 
 extension ValueCodec where Value == Size {
-    public static var size: Self { .init(.size, wrap: { .size($0) }, unwrap: { if case .size(let v) = $0 { v } else { nil } }) }
+    public static var size: Self { .init(.size, wrap: { .size($0) }, unwrap: { if case .size(let v) = $0 { v } else { nil } }, equal: ==) }
 }
 
 extension ValueCodec where Value == Rect {
-    public static var rect: Self { .init(.rect, wrap: { .rect($0) }, unwrap: { if case .rect(let v) = $0 { v } else { nil } }) }
+    public static var rect: Self { .init(.rect, wrap: { .rect($0) }, unwrap: { if case .rect(let v) = $0 { v } else { nil } }, equal: ==) }
 }
 
 extension ValueCodec where Value == Color {
-    public static var color: Self { .init(.color, wrap: { .color($0) }, unwrap: { if case .color(let v) = $0 { v } else { nil } }) }
+    public static var color: Self { .init(.color, wrap: { .color($0) }, unwrap: { if case .color(let v) = $0 { v } else { nil } }, equal: ==) }
 }
 
 extension ValueCodec where Value == Path {
-    public static var path: Self { .init(.path, wrap: { .path($0) }, unwrap: { if case .path(let v) = $0 { v } else { nil } }) }
+    public static var path: Self { .init(.path, wrap: { .path($0) }, unwrap: { if case .path(let v) = $0 { v } else { nil } }, equal: ==) }
 }
 
 extension ValueCodec where Value == Transform3D {
     public static var transform: Self {
-        .init(.transform, wrap: { .transform($0) }, unwrap: { if case .transform(let v) = $0 { v } else { nil } })
+        .init(.transform, wrap: { .transform($0) }, unwrap: { if case .transform(let v) = $0 { v } else { nil } }, equal: ==)
     }
 }
 
 extension ValueCodec where Value == [Color] {
-    public static var colors: Self { .init(.colors, wrap: { .colors($0) }, unwrap: { if case .colors(let v) = $0 { v } else { nil } }) }
+    public static var colors: Self { .init(.colors, wrap: { .colors($0) }, unwrap: { if case .colors(let v) = $0 { v } else { nil } }, equal: ==) }
 }
 
 extension ValueCodec where Value == [Double] {
     public static var numbers: Self {
-        .init(.numbers, wrap: { .numbers($0) }, unwrap: { if case .numbers(let v) = $0 { v } else { nil } })
+        .init(.numbers, wrap: { .numbers($0) }, unwrap: { if case .numbers(let v) = $0 { v } else { nil } }, equal: ==)
     }
 }
 

@@ -95,7 +95,13 @@ extension MediaTiming {
         if tCycle > cycle { tCycle = cycle }
         let tLocal = (autoreverses && tCycle > d) ? 2 * d - tCycle : tCycle
         let progress = min(max(tLocal / d, 0), 1)
-        let iteration = iterationD.isFinite ? iterationD.clampedInt(in: Int(Int32.min)...Int(Int32.max)) : 0
+        // `iterationD` is whole (rounded down): inside Int32's range it converts exactly, as `clampedInt` would.
+        let iteration: Int
+        if iterationD >= Double(Int32.min) && iterationD <= Double(Int32.max), let whole = Int(exactly: iterationD) {
+            iteration = whole
+        } else {
+            iteration = iterationD.isFinite ? iterationD.clampedInt(in: Int(Int32.min)...Int(Int32.max)) : 0
+        }
         return LocalTime(iteration: iteration, progress: progress)
     }
 }

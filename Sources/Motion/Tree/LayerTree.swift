@@ -347,15 +347,19 @@ public struct LayerTree: Sendable {
     /// at `t0` (local `l0`): no model change between the two, no animation added or removed, every animation the
     /// same at both (`CompiledAnimation.sameValue`). Conservative, as `presentsTheSame`.
     private func nodeIsTheSame(_ i: Int, from t0: Double, local l0: Double, to t1: Double, local l1: Double) -> Bool {
-        let track = tracks[i]
-        if track.isEmpty { return true }
+        // The track's arrays read in place (indices, not `for a in`): copying an `Attached` out retains its key.
+        let changes = tracks[i].changes, animations = tracks[i].animations
+        if changes.isEmpty && animations.isEmpty { return true }
         if t0 == t1 && l0 == l1 { return true }
         let lo = min(t0, t1), hi = max(t0, t1)
-        for c in track.changes where c.time > lo && c.time <= hi { return false }
-        for a in track.animations {
-            let on0 = a.addedAt <= t0 && t0 < a.removedAt, on1 = a.addedAt <= t1 && t1 < a.removedAt
+        for c in changes.indices where changes[c].time > lo && changes[c].time <= hi { return false }
+        for j in animations.indices {
+            let addedAt = animations[j].addedAt, removedAt = animations[j].removedAt
+            let on0 = addedAt <= t0 && t0 < removedAt, on1 = addedAt <= t1 && t1 < removedAt
             guard on0 == on1 else { return false }
-            if on0, !a.animation.sameValue(at: l0, l1, defaultDuration: MediaTiming.defaultDuration) { return false }
+            if on0, !animations[j].animation.sameValue(at: l0, l1, defaultDuration: MediaTiming.defaultDuration) {
+                return false
+            }
         }
         return true
     }
@@ -392,18 +396,19 @@ public struct LayerTree: Sendable {
     /// One layer's own properties at scene time `t` (its subtree as first given). Model changes and the
     /// adding/removal of animations happen in scene time; the animations themselves run in the layer's local time.
     private func node(_ i: Int, at t: Double, presentation: Bool, localTime: Double? = nil) -> LayerState {
-        let track = tracks[i]
-        if track.isEmpty { return flat[i] }
+        // The track's arrays read in place (indices, not `for a in`): copying an `Attached` out retains its key.
+        let changes = tracks[i].changes, animations = tracks[i].animations
+        if changes.isEmpty && animations.isEmpty { return flat[i] }
         let local = localTime ?? layerTime(ofIndex: i, atSceneTime: t)
         var model = flat[i]
-        for c in track.changes {
-            if c.time > t { break }
-            c.key.set(c.value, in: &model)
+        for c in changes.indices {
+            if changes[c].time > t { break }
+            changes[c].key.set(changes[c].value, in: &model)
         }
         guard presentation else { return model }
         var pres = model
-        for a in track.animations where a.addedAt <= t && t < a.removedAt {
-            a.animation.apply(to: &pres, model: model, at: local, defaultDuration: MediaTiming.defaultDuration)
+        for j in animations.indices where animations[j].addedAt <= t && t < animations[j].removedAt {
+            animations[j].animation.apply(to: &pres, model: model, at: local, defaultDuration: MediaTiming.defaultDuration)
         }
         return pres
     }
