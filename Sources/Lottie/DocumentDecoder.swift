@@ -311,7 +311,12 @@ struct DocumentDecoder {
                                        expansion: expansion, opacity: opacity, feather: feather))
             }
         }
-        if try n.optionalBool("ddd") { warn(n.child("ddd"), "3D layers are not supported") }
+        // lottie-ios decodes `ddd` and never uses it (LayerModel.swift): a 3-D layer is drawn as any other, its
+        // `rx`/`ry` as Core Animation rotations without perspective, its z position and orientation `or` ignored.
+        if try n.optionalBool("ddd"), semantics == .afterEffects,
+           let o = n["ks"]?["or"], (try? o.vectorProperty().keyframes.contains { $0.value.contains { $0 != 0 } }) == true {
+            warn(o.path, "the orientation of a 3-D layer is not supported")
+        }
         let (effects, effectWarnings) = try LayerEffects.decode(n, semantics: semantics)
         warnings += effectWarnings
         if !effects.imageEffects.isEmpty || !effects.strokes.isEmpty { noteSemanticsFeature("effects other than Drop Shadow") }
@@ -426,9 +431,16 @@ struct DocumentDecoder {
             t.rotation = try r.vectorProperty(exactly: 1)
             checkExpression(r)
         }
+        // `rx`/`ry`: lottie-ios reads them on layer and shape transforms alike and animates `transform.rotation.x`
+        // and `.y` (Transform.swift, ShapeTransform.swift: `try?`, so a value it cannot read is 0;
+        // TransformAnimations.swift `addRotationAnimations`). Only rotations that are ever non-zero are kept.
         for key in ["rx", "ry"] {
-            if let r = n[key], (try? r.vectorProperty().keyframes.contains { $0.value.first != 0 }) == true {
-                warn(r.path, "3D rotation is not supported")
+            guard let r = n[key], let g = try? r.vectorProperty(exactly: 1),
+                  g.keyframes.contains(where: { ($0.value.first ?? 0) != 0 }) else { continue }
+            checkExpression(r)
+            if key == "rx" { t.rotationX = g } else { t.rotationY = g }
+            if semantics == .afterEffects {
+                warn(r.path, "3-D rotation is drawn without perspective, as lottie-ios draws it (After Effects' default camera is not applied)")
             }
         }
         t.opacity = try n.scalarProperty("o", default: 100)

@@ -9,9 +9,10 @@ final class LayerNode {
     var state: LayerState
     var sublayers: [LayerNode] = []
     var mask: LayerNode? = nil
-    /// The model values of the transform's components (`transform.scale.x`, `.y`, `.rotation.z`); the model
-    /// transform is composed from them (scale, then rotation) unless `transform` is set as a whole.
-    var scaleX = 1.0, scaleY = 1.0, rotation = 0.0
+    /// The model values of the transform's components (`transform.scale.x`, `.y`, `.rotation.x`, `.y`, `.z`); the
+    /// model transform is composed from them (scale, then the rotations about x, y and z, as Core Animation
+    /// recomposes a transform from its parts) unless `transform` is set as a whole.
+    var scaleX = 1.0, scaleY = 1.0, rotation = 0.0, rotationX = 0.0, rotationY = 0.0
     var wholeTransform: AffineTransform? = nil
     var animations: [(key: String, animation: Animation)] = []
 
@@ -44,6 +45,8 @@ final class LayerNode {
         case ("transform.scale.x", .number(let s)): scaleX = s
         case ("transform.scale.y", .number(let s)): scaleY = s
         case ("transform.rotation.z", .number(let r)): rotation = r
+        case ("transform.rotation.x", .number(let r)): rotationX = r
+        case ("transform.rotation.y", .number(let r)): rotationY = r
         case ("transform", .transform(let t)): wholeTransform = t.affine
         case ("opacity", .number(let o)): state.opacity = o
         case ("isHidden", .bool(let b)): state.isHidden = b
@@ -104,8 +107,13 @@ final class LayerNode {
     /// (depth first).
     func freeze(into animations: inout [(layer: String, key: String, animation: Animation)]) -> LayerState {
         var s = state
-        s.transform = Transform3D(wholeTransform
-            ?? AffineTransform.scale(scaleX, scaleY).concatenating(.rotation(rotation)))
+        if wholeTransform == nil, rotationX != 0 || rotationY != 0 {
+            s.transform = Transform3D.scale(scaleX, scaleY, 1).concatenating(.rotation(rotationX, 1, 0, 0))
+                .concatenating(.rotation(rotationY, 0, 1, 0)).concatenating(.rotation(rotation, 0, 0, 1))
+        } else {
+            s.transform = Transform3D(wholeTransform
+                ?? AffineTransform.scale(scaleX, scaleY).concatenating(.rotation(rotation)))
+        }
         for a in self.animations { animations.append((s.id, a.key, a.animation)) }
         s.mask = mask?.freeze(into: &animations)
         s.sublayers = sublayers.map { $0.freeze(into: &animations) }

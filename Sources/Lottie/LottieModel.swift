@@ -90,6 +90,9 @@ struct TransformModel {
     var opacity: KeyframeGroup<LottieVector>
     var skew: KeyframeGroup<LottieVector>?
     var skewAxis: KeyframeGroup<LottieVector>?
+    /// `rx` and `ry` in degrees, when ever non-zero: Core Animation rotations about x and y, without perspective.
+    var rotationX: KeyframeGroup<LottieVector>? = nil
+    var rotationY: KeyframeGroup<LottieVector>? = nil
 
     static func identity(path: String) -> TransformModel {
         TransformModel(anchor: KeyframeGroup([0, 0, 0], path: path), position: KeyframeGroup([0, 0, 0], path: path),

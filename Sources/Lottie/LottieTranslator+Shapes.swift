@@ -54,16 +54,34 @@ extension LottieTranslator {
             otherItems = []
         }
         // Modifiers (read under `after-effects` only) reach child groups by `withModifiers`, which keeps their order.
-        let inherited = shapeRenderGroups(otherItems, groupHasChildGroups: !groupItems.isEmpty).unused.filter {
+        let inherited = lottieIOSRenderGroups(otherItems, groupHasChildGroups: !groupItems.isEmpty).unused.filter {
             if case .modifier = $0.item.kind { false } else { true }
         }
         return groupItems.reversed().map { group in
             guard case .group(let children) = group.item.kind else { fatalError("filtered to groups") }
             let childItems = children.filter { !$0.hidden }.map { Item(item: $0) }
-            let inheritedItems = inherited.map { scaledCopy($0, forChildGroup: children) }
+            let inheritedItems = inheritedItems(inherited, by: group, in: items).map {
+                scaledCopy($0, forChildGroup: children)
+            }
             return groupLayer(group.item, items: childItems + inheritedItems, modifiers: group.modifiers, size: size,
                               context: context)
         }
+    }
+
+    /// The items a child group inherits from its parent: lottie-ios's, the items no render group of the parent
+    /// used; under `after-effects`, the fills and strokes below the group in the parent's list instead (each paints
+    /// every path above it, the group's included: lottie-web's `searchShapes` passes a group the styles met after
+    /// it), with lottie-ios's unused items that are not paints.
+    private func inheritedItems(_ unused: [Item], by group: Item, in items: [Item]) -> [Item] {
+        guard let position = items.firstIndex(where: { $0.item === group.item }) else { return unused }
+        let isPaint = { (i: Item) in i.item.isFill || i.item.isStroke }
+        var kept = Set(unused.filter { !isPaint($0) }.map { ObjectIdentifier($0.item) })
+        for i in items[(position + 1)...] where !i.item.hidden && isPaint(i) { kept.insert(ObjectIdentifier(i.item)) }
+        let afterEffects = items.filter { kept.contains(ObjectIdentifier($0.item)) }
+        if afterEffects.map({ ObjectIdentifier($0.item) }) != unused.map({ ObjectIdentifier($0.item) }) {
+            semanticsNotes.note("fills and strokes beside groups (After Effects paints the groups above them)")
+        }
+        return options.semantics == .afterEffects ? afterEffects : unused
     }
 
     /// lottie-ios's `scaledCopyForChildGroup`: a stroke passed down into a child group is divided by the child's
@@ -124,7 +142,30 @@ extension LottieTranslator {
 
     /// lottie-ios's `shapeRenderGroups`: which paths each fill and stroke applies to, and the fills and strokes
     /// no path uses (passed down to child groups).
+    /// Under `after-effects`, After Effects' rule instead (`afterEffectsRenderGroups`); where the two give a paint
+    /// other paths, the difference is noted.
     func shapeRenderGroups(_ items: [Item], groupHasChildGroups: Bool) -> (valid: [RenderGroup], unused: [Item]) {
+        let ios = lottieIOSRenderGroups(items, groupHasChildGroups: groupHasChildGroups)
+        let ae = afterEffectsRenderGroups(items)
+        if Self.paintedPaths(ios.valid) != Self.paintedPaths(ae.valid) {
+            semanticsNotes.note("paths above several fills or strokes (After Effects paints them with every one)")
+        }
+        return options.semantics == .afterEffects ? ae : ios
+    }
+
+    /// Which paths each paint of these render groups paints, and how many times (a group of one fill and one
+    /// stroke counts for both).
+    private static func paintedPaths(_ groups: [RenderGroup]) -> [[ObjectIdentifier]: Int] {
+        var count: [[ObjectIdentifier]: Int] = [:]
+        for g in groups {
+            for paint in g.otherItems where paint.item.isFill || paint.item.isStroke {
+                count[[ObjectIdentifier(paint.item)] + g.pathItems.map { ObjectIdentifier($0.item) }, default: 0] += 1
+            }
+        }
+        return count
+    }
+
+    private func lottieIOSRenderGroups(_ items: [Item], groupHasChildGroups: Bool) -> (valid: [RenderGroup], unused: [Item]) {
         var groups = [RenderGroup()]
         for item in items {
             let last = groups.count - 1
@@ -154,6 +195,40 @@ extension LottieTranslator {
             return paints.map { RenderGroup(pathItems: group.pathItems, otherItems: [$0] + others) }
         }
         groups = groups.filter { !$0.pathItems.isEmpty }
+        let used = Set(groups.flatMap { $0.pathItems + $0.otherItems }.map { ObjectIdentifier($0.item) })
+        return (groups, items.filter { !used.contains(ObjectIdentifier($0.item)) })
+    }
+
+    /// After Effects' paint rule, under `after-effects`: every fill and stroke paints every path above it in its
+    /// group, each paint once and on its own (lottie-web's `SVGShapeElement.searchShapes`, which walks a group's
+    /// items from the last and gives each path the styles already met, `setElementStyles`). lottie-ios instead ends
+    /// a render group at each fill, so a path above an earlier fill is not painted by a later one, and a stroke below
+    /// two fills is drawn once per fill (`shapeRenderGroups` above). Paths still start a new group after a trim, so
+    /// a trim cuts only the paths above it; modifiers other than paints reach the groups that exist when they are
+    /// met, as in lottie-ios. A paint with no path above it in the group is unused (a child group may inherit it).
+    private func afterEffectsRenderGroups(_ items: [Item]) -> (valid: [RenderGroup], unused: [Item]) {
+        var segments = [RenderGroup()]
+        /// Each paint with, per segment, how many of its paths were above the paint.
+        var paints: [(paint: Item, counts: [Int])] = []
+        for item in items {
+            if item.item.drawsPath {
+                if segments[segments.count - 1].otherItems.contains(where: { $0.item.isTrim }) {
+                    segments.append(RenderGroup())
+                }
+                segments[segments.count - 1].pathItems.append(item)
+            } else if item.item.isFill || item.item.isStroke {
+                paints.append((item, segments.map(\.pathItems.count)))
+            } else {
+                for i in segments.indices { segments[i].otherItems.append(item) }
+            }
+        }
+        var groups: [RenderGroup] = []
+        for (paint, counts) in paints {
+            for (segment, count) in zip(segments, counts) where count > 0 {
+                groups.append(RenderGroup(pathItems: Array(segment.pathItems.prefix(count)),
+                                          otherItems: [paint] + segment.otherItems))
+            }
+        }
         let used = Set(groups.flatMap { $0.pathItems + $0.otherItems }.map { ObjectIdentifier($0.item) })
         return (groups, items.filter { !used.contains(ObjectIdentifier($0.item)) })
     }

@@ -363,6 +363,10 @@ final class LottieTranslator {
         let hasSkew = t.skew.map { $0.keyframes.contains { ($0.value.first ?? 0) != 0 } } ?? false
         let negativeX = t.scale.keyframes.contains { ($0.value.first ?? 100) < 0 }
         if hasSkew || negativeX {
+            // lottie-ios composes `rx`/`ry` into this matrix in 3-D (`CATransform3D.makeTransform`); ours is 2-D.
+            for r in [t.rotationX, t.rotationY].compactMap({ $0 }) {
+                warn(r.path, "rotation about x or y of a skewed or mirrored layer is not drawn")
+            }
             // Core Animation interpolates the combined matrices by decomposing them, so a keyframe segment turns the
             // shortest way (180° → 450° becomes a −90° turn; unconfirmed, docs/lottie.md); After Effects composes
             // the matrix from its components at every frame: under after-effects a rotating one is sampled.
@@ -392,10 +396,14 @@ final class LottieTranslator {
         node.set("transform.scale.y", PropertyAnimation.translate(t.scale, keyPath: "transform.scale.y", context: context) {
             .number(($0.count > 1 ? $0[1] : $0[0]) / 100)
         })
-        node.set("transform.rotation.z",
-                 PropertyAnimation.translate(t.rotation, keyPath: "transform.rotation.z", context: context) {
-            .number($0[0] * .pi / 180)
-        })
+        // lottie-ios's order (`addRotationAnimations`): x, y, then z.
+        for (axis, rotation) in [("x", t.rotationX), ("y", t.rotationY), ("z", t.rotation)] {
+            guard let rotation else { continue }
+            node.set("transform.rotation." + axis,
+                     PropertyAnimation.translate(rotation, keyPath: "transform.rotation." + axis, context: context) {
+                .number($0[0] * .pi / 180)
+            })
+        }
     }
 
     /// `addCombinedTransformAnimation`: one `transform` animation of

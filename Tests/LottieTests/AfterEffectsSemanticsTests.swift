@@ -221,4 +221,74 @@ final class AfterEffectsSemanticsTests: XCTestCase {
         XCTAssertFalse(a.warnings.contains { $0.message.contains("individually") })
         XCTAssertEqual(a.semanticsDifferences, ["trim paths individually"])
     }
+
+    // MARK: Which paths a fill or stroke paints
+
+    /// The shape layers under the group that draw something, in drawing order (top first): fill and stroke colours.
+    private func paints(_ a: LottieAnimation) -> [(fill: Color?, stroke: Color?, elements: Int)] {
+        var out: [(Color?, Color?, Int)] = []
+        func walk(_ l: LayerState) {
+            if let p = l.path { out.append((l.fillColor, l.lineWidth > 0 ? l.strokeColor : nil, p.elements.count)) }
+            l.sublayers.forEach(walk)
+        }
+        a.layerTree.presentation(at: 0).forEach(walk)
+        return out.reversed()
+    }
+
+    private func fill(_ r: Double, _ g: Double, _ b: Double) -> String {
+        #"{"ty": "fl", "c": {"a": 0, "k": [\#(r), \#(g), \#(b), 1]}, "o": {"a": 0, "k": 100}, "r": 1}"#
+    }
+
+    private let blackStroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 80}, "w": {"a": 0, "k": 2}}"#
+
+    /// An ellipse above two fills and a stroke (lottie-ios's sample `Issues/issue_1887` has this shape: a gradient
+    /// fill, a fill, a stroke). lottie-ios ends a render group at each fill, and the stroke, met after both, joins
+    /// both groups: it is drawn twice, at 80 % darker than once. After Effects paints the ellipse once per paint:
+    /// the stroke once, below both fills.
+    func testAStrokeBelowTwoFillsIsDrawnOnceUnderAfterEffects() throws {
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(
+            shapes: shapes([ellipse(50, 40), fill(1, 0, 0), fill(0, 0, 1), blackStroke]))])
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let black = Color(red: 0, green: 0, blue: 0)
+        let ios = paints(try LottieAnimation(json: json))
+        XCTAssertEqual(ios.map(\.fill), [red, nil, blue, nil])
+        XCTAssertEqual(ios.map(\.stroke), [nil, black, nil, black], "the stroke twice, below each fill")
+        let a = try LottieAnimation(json: json, options: ae)
+        XCTAssertEqual(paints(a).map(\.fill), [red, blue, nil])
+        XCTAssertEqual(paints(a).map(\.stroke), [nil, nil, black], "the stroke once, at the bottom")
+        XCTAssertEqual(a.semanticsDifferences,
+                       ["paths above several fills or strokes (After Effects paints them with every one)"])
+    }
+
+    /// `[rectangle, fill A, ellipse, fill B]`: lottie-ios fills the rectangle with A and the ellipse with B; After
+    /// Effects fills the rectangle with A and both paths (one compound path) with B, below A.
+    func testAFillPaintsEveryPathAboveItUnderAfterEffects() throws {
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(
+            shapes: shapes([rect(30, 20), fill(1, 0, 0), ellipse(70, 20), fill(0, 0, 1)]))])
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let ios = paints(try LottieAnimation(json: json))
+        XCTAssertEqual(ios.map(\.fill), [red, blue])
+        XCTAssertEqual(ios.map(\.elements), [6, 6], "the rectangle; the ellipse")
+        let a = paints(try LottieAnimation(json: json, options: ae))
+        XCTAssertEqual(a.map(\.fill), [red, blue])
+        XCTAssertEqual(a.map(\.elements), [6, 12], "the rectangle; the rectangle and the ellipse")
+    }
+
+    /// A fill beside a group paints the group's paths only when it is below the group in the list (After Effects);
+    /// lottie-ios passes any fill that paints nothing in its own group down into the child groups.
+    func testAFillAboveAGroupDoesNotPaintItUnderAfterEffects() throws {
+        let child = #"{"ty": "gr", "it": [\#(ellipse(50, 20)), \#(group)]}"#
+        let above = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([fill(1, 0, 0), child]))])
+        XCTAssertEqual(paints(try LottieAnimation(json: above)).map(\.fill), [Color(red: 1, green: 0, blue: 0)])
+        let a = try LottieAnimation(json: above, options: ae)
+        XCTAssertEqual(paints(a).count, 0)
+        XCTAssertEqual(a.semanticsDifferences,
+                       ["fills and strokes beside groups (After Effects paints the groups above them)"])
+        let below = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([child, fill(1, 0, 0)]))])
+        for o in [LottieOptions(), ae] {
+            let l = try LottieAnimation(json: below, options: o)
+            XCTAssertEqual(paints(l).map(\.fill), [Color(red: 1, green: 0, blue: 0)])
+            XCTAssertEqual(l.semanticsDifferences, [])
+        }
+    }
 }

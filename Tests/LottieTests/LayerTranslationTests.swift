@@ -90,4 +90,38 @@ final class LayerTranslationTests: XCTestCase {
         XCTAssertEqual(s.strokeStart, 0.2, accuracy: 1e-12)
         XCTAssertEqual(s.strokeEnd, 0.8, accuracy: 1e-12)
     }
+
+    /// `rx`/`ry` (lottie-ios's `addRotationAnimations`): `transform.rotation.x` and `.y` in radians, so a layer
+    /// turned 60° about y maps a point (x, y) at z = 0 to (x cos 60°, y) about its anchor, without perspective (Core
+    /// Animation's `CATransform3DMakeRotation`, no `m34`); a ry animated 0 → 90° is half-way at 45°.
+    func testRotationAboutXAndYBecomesCoreAnimationRotations() throws {
+        let ks = LottieJSON.ks(#""ry": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [90]}]}, "rx": {"a": 0, "k": 30}"#)
+        let a = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]))
+        let at5 = try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 5)).state.transform
+        let expected = Transform3D.rotation(.pi / 6, 1, 0, 0).concatenating(Transform3D.rotation(.pi / 4, 0, 1, 0))
+        let reversed = Transform3D.rotation(.pi / 4, 0, 1, 0).concatenating(Transform3D.rotation(.pi / 6, 1, 0, 0))
+        // Within 1e-6: lottie-ios's key times are `Float`s, so half-way is a few 1e-9 off (KeyTimeRoundingTests).
+        let p = at5.apply(x: 10, y: 20, z: 0), q = expected.apply(x: 10, y: 20, z: 0)
+        XCTAssertEqual(p.x, q.x, accuracy: 1e-6)
+        XCTAssertEqual(p.y, q.y, accuracy: 1e-6)
+        XCTAssertEqual(p.z, q.z, accuracy: 1e-6)
+        // The two orders differ at this point, so the test says which one Core Animation's rotation keys give.
+        XCTAssertGreaterThan(abs(reversed.apply(x: 10, y: 20, z: 0).y - q.y), 0.1)
+        XCTAssertEqual(a.warnings.filter { $0.message.contains("3-D") || $0.message.contains("3D") }.count, 0)
+        // Under after-effects the same rotation, with a warning that After Effects' perspective is not applied.
+        let ae = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: ks, shapes: LottieJSON.square)]),
+                                     options: LottieOptions(semantics: .afterEffects))
+        let r = try XCTUnwrap(ae.presentation(of: "layers[0]", atFrame: 5)).state.transform.apply(x: 10, y: 20, z: 0)
+        XCTAssertEqual(r.x, q.x, accuracy: 1e-6)
+        XCTAssertEqual(ae.warnings.filter { $0.message.contains("without perspective") }.count, 2)
+        // A static rotation is the model transform: scale, then x, then y (the recomposition of the parts).
+        let still = LottieJSON.ks(#""s": {"a": 0, "k": [200, 100]}, "rx": {"a": 0, "k": 30}, "ry": {"a": 0, "k": 45}"#)
+            .replacingOccurrences(of: #""s": {"a": 0, "k": [100, 100]}, "#, with: "")
+        let s = try LottieAnimation(json: LottieJSON.document(layers: [LottieJSON.shapeLayer(ks: still, shapes: LottieJSON.square)]))
+        let m = try XCTUnwrap(s.presentation(of: "layers[0]", atFrame: 0)).state.transform.apply(x: 10, y: 20, z: 0)
+        let e = Transform3D.scale(2, 1, 1).concatenating(expected).apply(x: 10, y: 20, z: 0)
+        XCTAssertEqual(m.x, e.x, accuracy: 1e-9)
+        XCTAssertEqual(m.y, e.y, accuracy: 1e-9)
+        XCTAssertEqual(m.x, 20 * cos(Double.pi / 4) + (20 * sin(Double.pi / 6)) * sin(Double.pi / 4), accuracy: 1e-9)
+    }
 }
