@@ -6,6 +6,8 @@ extension LottieTranslator {
     func shapeItemLayer(_ pathItems: [Item], otherItems: [Item], size: Size, context: TimeContext) -> LayerNode {
         let node = LayerNode(id(pathItems[0].item.path + ".layer"), size: size)
         let rounded = otherItems.first { if case .roundedCorners = $0.item.kind { true } else { false } }
+        var pathItems = pathItems, otherItems = otherItems
+        if let trimmed = trimmedForFill(pathItems, otherItems: otherItems) { (pathItems, otherItems) = trimmed }
         if let gf = otherItems.first(where: { if case .gradientFill = $0.item.kind { true } else { false } }),
            case .gradientFill(let gradient, let rule) = gf.item.kind {
             gradientFill(gradient, rule: rule, item: gf, pathItems: pathItems, otherItems: otherItems, rounded: rounded,
@@ -45,6 +47,24 @@ extension LottieTranslator {
                            rounded: rounded, in: node, context: context)
         }
         return node
+    }
+
+    /// Under `after-effects`, a fill (plain or gradient) with a trim and no stroke in its render group (each paint
+    /// has its own there: `afterEffectsRenderGroups`): the trim becomes the paths' last modifier, so the piece it
+    /// leaves is filled (After Effects and lottie-web's `TrimModifier` trim the path itself; lottie-ios trims strokes
+    /// only). "Individually" (`m: 2`) over several paths is trimmed path by path, with a warning. `nil` otherwise.
+    private func trimmedForFill(_ pathItems: [Item], otherItems: [Item]) -> ([Item], [Item])? {
+        guard otherItems.contains(where: { $0.item.isFill }),
+              let tm = otherItems.first(where: { $0.item.isTrim && !isEmptyTrim($0.item) }),
+              case .trim(let start, let end, let offset) = tm.item.kind else { return nil }
+        semanticsNotes.note("trim paths on fills")
+        guard options.semantics == .afterEffects, !otherItems.contains(where: { $0.item.isStroke }) else { return nil }
+        if tm.item.trimsIndividually, pathItems.count > 1 {
+            warn(tm.item.path, "trim paths \"individually\" on a fill are applied to each path alone")
+        }
+        let trim = PathModifierModel.trim(start: start, end: end, offset: offset)
+        return (pathItems.map { var p = $0; p.modifiers.append(trim); return p },
+                otherItems.filter { $0.item !== tm.item })
     }
 
     /// Lottie colours are 0…1 (0…255 when all three exceed 1); lottie-ios ignores their alpha.

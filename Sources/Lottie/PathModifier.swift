@@ -11,6 +11,10 @@ enum PathModifierModel {
     case zigZag(size: KeyframeGroup<LottieVector>, ridges: KeyframeGroup<LottieVector>, points: KeyframeGroup<LottieVector>)
     /// `a` amount, `lj` line join (1 miter, 2 round, 3 bevel), `ml` miter limit.
     case offset(amount: KeyframeGroup<LottieVector>, join: Int, miterLimit: KeyframeGroup<LottieVector>)
+    /// Trim Paths (`tm`: `s` start and `e` end in percent, `o` offset in degrees) on a filled path: After Effects
+    /// fills the trimmed piece; lottie-ios trims strokes only (`strokeStart`/`strokeEnd`), so a fill's trim is read as
+    /// this modifier under `after-effects` only (`LottieTranslator.shapeItemLayer`).
+    case trim(start: KeyframeGroup<LottieVector>, end: KeyframeGroup<LottieVector>, offset: KeyframeGroup<LottieVector>)
 
     /// Its animatable parameters, in the order `apply` takes their values.
     var parameters: [KeyframeGroup<LottieVector>] {
@@ -18,6 +22,7 @@ enum PathModifierModel {
         case .puckerBloat(let a): [a]
         case .zigZag(let s, let r, let pt): [s, r, pt]
         case .offset(let a, _, let ml): [a, ml]
+        case .trim(let s, let e, let o): [s, e, o]
         }
     }
 
@@ -28,7 +33,16 @@ enum PathModifierModel {
         case .zigZag: path.zigZagged(size: v[0][0], ridges: v[1][0], smooth: v[2][0] == 2)
         case .offset(_, let join, _):
             path.offset(by: v[0][0], join: join == 2 ? .round : join == 3 ? .bevel : .miter(limit: v[1][0]))
+        case .trim: Self.trim(path, start: v[0][0], end: v[1][0], offset: v[2][0])
         }
+    }
+
+    /// lottie-web's `TrimModifier.processKeys`: start and end (percent) clamped to 0…1, the offset (degrees, a
+    /// fraction of a turn) added to both, the smaller first.
+    private static func trim(_ path: Path, start: Double, end: Double, offset: Double) -> Path {
+        let clamp = { (x: Double) in min(max(x / 100, 0), 1) }
+        let a = clamp(start) + offset / 360, b = clamp(end) + offset / 360
+        return path.trimmed(start: min(a, b), end: max(a, b))
     }
 
     /// The feature's name in `semanticsDifferences`.
@@ -37,6 +51,7 @@ enum PathModifierModel {
         case .puckerBloat: "pucker & bloat"
         case .zigZag: "zig-zag"
         case .offset: "offset paths"
+        case .trim: "trim paths on fills"
         }
     }
 }

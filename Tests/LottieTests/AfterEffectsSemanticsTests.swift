@@ -291,4 +291,21 @@ final class AfterEffectsSemanticsTests: XCTestCase {
             XCTAssertEqual(l.semanticsDifferences, [])
         }
     }
+
+    /// A fill with a trim: After Effects fills the trimmed piece (lottie-web's `TrimModifier`); lottie-ios trims
+    /// strokes only, so the fill stays whole (a warning). The rectangle (80 × 80 about (50, 50)) starts at its
+    /// top-right corner and runs clockwise; 0…50 % of its 320-point perimeter is its right and bottom edges.
+    func testATrimCutsAFilledPathUnderAfterEffects() throws {
+        let tm = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 1}"#
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([rect(50, 80), tm, fill]))])
+        let ios = try LottieAnimation(json: json)
+        XCTAssertEqual(paths(ios).map(\.elements.count), [6])
+        XCTAssertTrue(ios.warnings.contains { $0.message.contains("trims apply to strokes only") })
+        let a = try LottieAnimation(json: json, options: ae)
+        XCTAssertEqual(paths(a).map(\.elements), [[.move(Point(x: 90, y: 10)), .line(Point(x: 90, y: 90)),
+                                                   .line(Point(x: 10, y: 90))]])
+        XCTAssertFalse(a.warnings.contains { $0.message.contains("trims apply to strokes only") })
+        XCTAssertEqual(a.semanticsDifferences, ["trim paths on fills"])
+        XCTAssertEqual(ios.semanticsDifferences, a.semanticsDifferences)
+    }
 }
