@@ -3,7 +3,8 @@ import Composition
 
 /// Turns every expression of a Lottie document into keyframes, under `LottieSemantics.afterEffects` with an
 /// `ExpressionEngine`: the expression is evaluated at every whole frame of its layer, from the layer's in point to
-/// its out point (clamped to the composition's frames), and the property's `k` replaced by one linear keyframe per
+/// its out point (clamped to the composition's frames, and to the frames its composition can show:
+/// `ExpressionBaker+ShownFrames`), and the property's `k` replaced by one linear keyframe per
 /// frame (values between frames are interpolated linearly), its `x` removed. The translation then reads the
 /// document as if the designer had baked the expression.
 ///

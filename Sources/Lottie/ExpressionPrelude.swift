@@ -4,8 +4,8 @@
 /// lists them.
 ///
 /// The Swift side (`ExpressionBaker`) calls `__setComp(document, compositionIndex)`, then `__setProp(layer, property,
-/// seed, source)` once per expression, then `__frame(f)` for each frame: it returns the value as text (`n:1.5`,
-/// `a:1,2,3`) or throws.
+/// seed, source)` once per expression, then `__frame(f)` for each frame (`ExpressionContext.call`, no program text):
+/// it returns the value as text (`n:1.5`, `a:1,2,3`) or throws.
 ///
 /// Property values follow the file's keyframes (hold, per-dimension Bézier easing, spatial Bézier position by arc
 /// length); properties of other layers read their keyframed values (their own expressions are not applied).
