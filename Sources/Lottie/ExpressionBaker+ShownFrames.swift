@@ -4,8 +4,9 @@ import JSONValue
 ///
 /// After Effects evaluates an expression at the frames it renders, and each evaluation knows nothing of the others
 /// ("expressions have no memory": After Effects' expression reference, "Expression basics"); lottie-web evaluates
-/// a property's expression when its frame is drawn (`ExpressionManager.initiateExpression`, called from the
-/// property's `getValue` at the rendered frame). A precomp's layers are drawn only at the precomp frames its
+/// a property's expression when its frame is drawn (`ExpressionPropertyDecorator.searchExpressions` puts the
+/// function `ExpressionManager.initiateExpression` returns into the property's `effectsSequence`, which the
+/// property's `getValue` runs for the rendered frame). A precomp's layers are drawn only at the precomp frames its
 /// instances reach, so baking them over their whole `ip`…`op` can cost many times the frames ever seen
 /// (Issues-issue_2330: precomps of 361 frames shown for 36 and 50): the baker evaluates each layer at the whole
 /// frames of its range that lie within the hull of its composition's shown frames, one frame wider on each side.
