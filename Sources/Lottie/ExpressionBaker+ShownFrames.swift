@@ -2,8 +2,9 @@ import JSONValue
 
 /// Which frames of each composition can be shown, so that `ExpressionBaker` evaluates an expression only there.
 ///
-/// After Effects evaluates an expression at the frames it renders, and each evaluation knows nothing of the others
-/// ("expressions have no memory": After Effects' expression reference, "Expression basics"); lottie-web evaluates
+/// After Effects evaluates an expression at the frame it renders ("the default time for any expression is the current
+/// composition time at which the expression is being evaluated": After Effects Help, "Expression time"), and an
+/// evaluation keeps nothing for the next (expressions cannot store a value from frame to frame); lottie-web evaluates
 /// a property's expression when its frame is drawn (`ExpressionPropertyDecorator.searchExpressions` puts the
 /// function `ExpressionManager.initiateExpression` returns into the property's `effectsSequence`, which the
 /// property's `getValue` runs for the rendered frame). A precomp's layers are drawn only at the precomp frames its
