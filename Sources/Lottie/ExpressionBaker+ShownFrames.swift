@@ -37,14 +37,6 @@ extension ExpressionBaker {
             default: .everything
             }
         }
-
-        /// Whether `frame` lies within (every frame does in `everything`).
-        func contains(_ frame: Double) -> Bool {
-            switch self {
-            case .range(let lo, let hi): frame >= lo.rounded(.down) && frame <= hi.rounded(.up)
-            case .everything: true
-            }
-        }
     }
 
     /// The shown frames of each composition, by asset index (-1 for the root); an asset that no precomp layer names
@@ -52,9 +44,10 @@ extension ExpressionBaker {
     static func shownFrames(_ root: JSON) -> [Int: ShownFrames] {
         let rootFrames = ShownFrames.range(number(root["ip"]) ?? 0, number(root["op"]) ?? 0)
         guard case .array(let assets)? = root["assets"] else { return [-1: rootFrames] }
-        var indexOfID: [String: Int] = [:]
+        // Every asset of an id (a file that repeats an id gets them all, whichever the translation reads).
+        var indicesOfID: [String: [Int]] = [:]
         for (k, asset) in assets.enumerated() where asset["layers"] != nil {
-            if case .string(let id)? = asset["id"], indexOfID[id] == nil { indexOfID[id] = k }
+            if case .string(let id)? = asset["id"] { indicesOfID[id, default: []].append(k) }
         }
         func layers(_ index: Int) -> [JSON] {
             let comp = index < 0 ? root : assets[index]
@@ -66,14 +59,14 @@ extension ExpressionBaker {
         var shown: [Int: ShownFrames] = [-1: rootFrames]
         var named = Set<Int>()
         var settled = false
-        for _ in 0...(indexOfID.count + 1) {
+        for _ in 0...(assets.count + 1) {
             var next = shown
             for (index, frames) in shown.sorted(by: { $0.key < $1.key }) {
                 for layer in layers(index) {
-                    guard number(layer["ty"]) == 0, case .string(let ref)? = layer["refId"], let child = indexOfID[ref] else { continue }
-                    named.insert(child)
+                    guard number(layer["ty"]) == 0, case .string(let ref)? = layer["refId"], let children = indicesOfID[ref] else { continue }
+                    named.formUnion(children)
                     guard let reached = childFrames(of: layer, shownIn: frames, frameRate: number(root["fr"]) ?? 0) else { continue }
-                    next[child] = next[child].map { $0.union(reached) } ?? reached
+                    for child in children { next[child] = next[child].map { $0.union(reached) } ?? reached }
                 }
             }
             if next == shown { settled = true; break }
