@@ -124,16 +124,24 @@ static char *animate_duk_copy(const char *s, size_t n) {
     return out;
 }
 
-// What one run does inside `duk_safe_call`: compile and run source text, or load and run a compiled program.
+// What one run does inside `duk_safe_call`: compile and run source text, load and run a compiled program, or call
+// a global function (named by `bytes`, NUL-terminated) with one number.
+enum animate_duk_program_kind { ANIMATE_DUK_SOURCE, ANIMATE_DUK_COMPILED, ANIMATE_DUK_CALL };
+
 struct animate_duk_program {
     const char *bytes;
     size_t length;
-    int compiled;
+    enum animate_duk_program_kind kind;
+    double argument;
 };
 
 static duk_ret_t animate_duk_run_program(duk_context *ctx, void *udata) {
     struct animate_duk_program *p = (struct animate_duk_program *) udata;
-    if (p->compiled) {
+    if (p->kind == ANIMATE_DUK_CALL) {
+        duk_get_global_string(ctx, p->bytes);
+        duk_push_number(ctx, p->argument);
+        duk_call(ctx, 1);
+    } else if (p->kind == ANIMATE_DUK_COMPILED) {
         void *buffer = duk_push_fixed_buffer(ctx, p->length);
         memcpy(buffer, p->bytes, p->length);
         duk_load_function(ctx);
@@ -181,13 +189,19 @@ static int animate_duk_run(animate_duk_heap *h, struct animate_duk_program *p, u
 
 int animate_duk_eval(animate_duk_heap *h, const char *source, size_t length, unsigned long step_budget,
                      size_t churn_budget, char **out) {
-    struct animate_duk_program p = { source, length, 0 };
+    struct animate_duk_program p = { source, length, ANIMATE_DUK_SOURCE, 0 };
     return animate_duk_run(h, &p, step_budget, churn_budget, out);
 }
 
 int animate_duk_run_compiled(animate_duk_heap *h, const unsigned char *bytecode, size_t length,
                              unsigned long step_budget, size_t churn_budget, char **out) {
-    struct animate_duk_program p = { (const char *) bytecode, length, 1 };
+    struct animate_duk_program p = { (const char *) bytecode, length, ANIMATE_DUK_COMPILED, 0 };
+    return animate_duk_run(h, &p, step_budget, churn_budget, out);
+}
+
+int animate_duk_call(animate_duk_heap *h, const char *function, double argument, unsigned long step_budget,
+                     size_t churn_budget, char **out) {
+    struct animate_duk_program p = { function, strlen(function), ANIMATE_DUK_CALL, argument };
     return animate_duk_run(h, &p, step_budget, churn_budget, out);
 }
 
@@ -212,7 +226,7 @@ int animate_duk_compile(animate_duk_heap *h, const char *source, size_t length, 
         return ANIMATE_DUK_FATAL;
     }
     h->fatal_exit = &exit;
-    struct animate_duk_program p = { source, length, 0 };
+    struct animate_duk_program p = { source, length, ANIMATE_DUK_SOURCE, 0 };
     int status = ANIMATE_DUK_OK;
     if (duk_safe_call(ctx, animate_duk_compile_program, &p, 0, 1) != DUK_EXEC_SUCCESS) {
         duk_size_t n = 0;

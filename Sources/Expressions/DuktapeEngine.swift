@@ -70,6 +70,15 @@ public final class DuktapeContext: ExpressionContext {
         return try Self.result(status, out)
     }
 
+    /// Calls the global function `function` with `argument` (no source to compile: `ExpressionContext.call`).
+    public func call(_ function: String, with argument: Double) throws(ExpressionFailure) -> String {
+        var out: UnsafeMutablePointer<CChar>? = nil
+        let status = function.withCString { name in
+            animate_duk_call(heap, name, argument, stepBudget, churnBudget, &out)
+        }
+        return try Self.result(status, out)
+    }
+
     /// Gives the heap a fresh global environment (new built-ins, nothing left from earlier programs, as a new heap
     /// would have) and runs `prelude` there: one heap serves many files in turn without their programs meeting.
     public func reset(prelude: String) throws(ExpressionFailure) {

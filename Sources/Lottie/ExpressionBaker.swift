@@ -3,7 +3,8 @@ import Composition
 
 /// Turns every expression of a Lottie document into keyframes, under `LottieSemantics.afterEffects` with an
 /// `ExpressionEngine`: the expression is evaluated at every whole frame of its layer, from the layer's in point to
-/// its out point (clamped to the composition's frames), and the property's `k` replaced by one linear keyframe per
+/// its out point (clamped to the composition's frames, and to the frames its composition can show:
+/// `ExpressionBaker+ShownFrames`), and the property's `k` replaced by one linear keyframe per
 /// frame (values between frames are interpolated linearly), its `x` removed. The translation then reads the
 /// document as if the designer had baked the expression.
 ///
@@ -49,16 +50,19 @@ struct ExpressionBaker {
         guard frameRate > 0, frameRate.isFinite else { return root }
         try run(context, "__setDocument(\(Self.quote(JSONWriter.write(Self.withoutImageData(root)))))", path: "")
         var out = root
+        // Each composition's expressions are evaluated at the frames it can show (`ExpressionBaker+ShownFrames`).
+        let shown = Self.shownFrames(root)
         // The root composition, then each precomp asset; each composition's layers in order.
         try bakeComposition(&out, layersAt: "layers", assetIndex: -1, context: context,
-                            frameRate: frameRate, compFrames: (root["ip"].flatMap(\.number) ?? 0, root["op"].flatMap(\.number) ?? 0))
+                            frameRate: frameRate, compFrames: (root["ip"].flatMap(\.number) ?? 0, root["op"].flatMap(\.number) ?? 0),
+                            shown: shown[-1])
         if case .array(let assets)? = root["assets"] {
             for (k, asset) in assets.enumerated() where asset["layers"] != nil {
                 var a = asset
                 try bakeComposition(&a, layersAt: "assets[\(k)].layers", assetIndex: k, context: context,
                                     frameRate: frameRate,
                                     compFrames: (root["ip"].flatMap(\.number) ?? 0, root["op"].flatMap(\.number) ?? 0),
-                                    own: true)
+                                    shown: shown[k], own: true)
                 out = out.replacing(["assets", k], with: a)
             }
         }
@@ -67,7 +71,7 @@ struct ExpressionBaker {
 
     private mutating func bakeComposition(_ comp: inout JSON, layersAt layersPath: String, assetIndex: Int,
                                           context: any ExpressionContext, frameRate: Double,
-                                          compFrames: (Double, Double), own: Bool = false) throws {
+                                          compFrames: (Double, Double), shown: ShownFrames?, own: Bool = false) throws {
         guard case .array(let layers)? = comp["layers"], layers.contains(where: Self.hasExpressions) else { return }
         try run(context, "__setComp(\(assetIndex))", path: layersPath)
         for (index, layer) in layers.enumerated() where Self.hasExpressions(layer) {
@@ -78,6 +82,12 @@ struct ExpressionBaker {
             // A layer played backwards (`sr` < 0) has its in point after its out point: its frames lie between.
             if ip > op { swap(&ip, &op) }
             if assetIndex < 0 { ip = max(ip, compFrames.0); op = min(op, compFrames.1) }
+            // Only the frames the composition can show (`ExpressionBaker+ShownFrames`); none where it is never shown.
+            switch shown {
+            case .range(let lo, let hi)?: ip = max(ip, lo.rounded(.down)); op = min(op, hi.rounded(.up))
+            case .everything?: break
+            case nil: op = -.infinity
+            }
             var frames: [Double] = []
             if ip.isFinite, op.isFinite, op > ip {
                 var f = ip.rounded(.down)
@@ -192,7 +202,7 @@ struct ExpressionBaker {
             throw LottieError(path: expressionPath, "expressions: more than \(Self.maximumEvaluations) evaluations in the file (frames × expressions; the limit)")
         }
         do {
-            return .value(try context.evaluate("\(function)(\(JSONWriter.format(f)))"))
+            return .value(try context.call(function, with: f))
         } catch .runtime(let message) {
             return .failed(message)
         } catch {

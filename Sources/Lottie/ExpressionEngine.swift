@@ -1,3 +1,5 @@
+import JSONValue
+
 /// A JavaScript engine that evaluates After Effects expressions for the Lottie reader
 /// (`LottieOptions.expressionEngine`). The reader stays free of C modules: the implementation (Duktape, in the
 /// `Expressions` module) is handed in by the command line or a test.
@@ -16,6 +18,17 @@ public protocol ExpressionEngine: Sendable {
 public protocol ExpressionContext: AnyObject {
     /// Runs `program` (ES5.1 source) as a global program and returns its completion value as a string.
     func evaluate(_ program: String) throws(ExpressionFailure) -> String
+    /// Calls the global function `function` with one number, within the same budgets as `evaluate`, and returns its
+    /// result as a string: what `evaluate("function(argument)")` answers, without compiling that text (the baker
+    /// calls `__frame(f)` once per frame and expression).
+    func call(_ function: String, with argument: Double) throws(ExpressionFailure) -> String
+}
+
+extension ExpressionContext {
+    /// `evaluate("function(argument)")`, for engines with no cheaper way to call.
+    public func call(_ function: String, with argument: Double) throws(ExpressionFailure) -> String {
+        try evaluate("\(function)(\(JSONWriter.format(argument)))")
+    }
 }
 
 /// Why an evaluation stopped without a value.

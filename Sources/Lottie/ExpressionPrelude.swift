@@ -4,8 +4,8 @@
 /// lists them.
 ///
 /// The Swift side (`ExpressionBaker`) calls `__setComp(document, compositionIndex)`, then `__setProp(layer, property,
-/// seed, source)` once per expression, then `__frame(f)` for each frame: it returns the value as text (`n:1.5`,
-/// `a:1,2,3`) or throws.
+/// seed, source)` once per expression, then `__frame(f)` for each frame (`ExpressionContext.call`, no program text):
+/// it returns the value as text (`n:1.5`, `a:1,2,3`) or throws.
 ///
 /// Property values follow the file's keyframes (hold, per-dimension Bézier easing, spatial Bézier position by arc
 /// length); properties of other layers read their keyframed values (their own expressions are not applied).
@@ -30,7 +30,7 @@ enum ExpressionPrelude {
   delete G.RegExp;
 })(this);
 
-var __dims = 0, __doc, __comp, __layer, __prop, __seed = 0, __source = '', __frameNumber = 0, __fr = 30, __rng = 1;
+var __dims = 0, __doc, __comp, __layer, __prop, __property, __propertyMethods, __seed = 0, __source = '', __frameNumber = 0, __fr = 30, __rng = 1;
 var time = 0, value = 0, thisProperty, thisComp, __thisLayer = null;
 // This layer and its shortcuts, made when an expression first names them in a frame.
 (function (G) {
@@ -220,16 +220,16 @@ function __wiggle(v, freq, amp, octaves, ampMult, t) {
   octaves = octaves === undefined ? 1 : Math.max(1, Math.min(16, Math.floor(__num(octaves))));
   ampMult = ampMult === undefined ? 0.5 : __num(ampMult);
   t = t === undefined ? time : __num(t);
-  var one = function (dim) {
-    var total = 0, a = 1, f = freq;
-    for (var o = 0; o < octaves; o++) { total += __noise(dim, o, t * f) * a; a *= ampMult; f *= 2; }
-    return total * amp;
-  };
   v = __plain(v);
-  if (!__isArray(v)) return v + one(0);
+  if (!__isArray(v)) return v + __wiggleOne(0, freq, amp, octaves, ampMult, t);
   var out = __copy(v);
-  for (var i = 0; i < out.length; i++) out[i] += one(i);
+  for (var i = 0; i < out.length; i++) out[i] += __wiggleOne(i, freq, amp, octaves, ampMult, t);
   return out;
+}
+function __wiggleOne(dim, freq, amp, octaves, ampMult, t) {
+  var total = 0, a = 1, f = freq;
+  for (var o = 0; o < octaves; o++) { total += __noise(dim, o, t * f) * a; a *= ampMult; f *= 2; }
+  return total * amp;
 }
 
 // ---- keyframes ----
@@ -354,24 +354,45 @@ __Property.prototype.nearestKey = function (t) {
   if (this.keys.length === 0) return { time: 0, index: 1, value: this.valueAtFrame(0) };
   return this.key(best);
 };
-function __attach(v, prop) {
+// The methods `__attach` gives a property's value, made once for each property: `__frame` reuses them at every
+// frame of its property (a closure and its prototype object per method and frame were most of an evaluation's
+// allocations, and their reference cycles wait for the mark-and-sweep collector).
+function __methods(prop) {
+  return {
+    valueAtTime: function (t) { return prop.valueAtTime(t); },
+    velocityAtTime: function (t) { return prop.velocityAtTime(t); },
+    speedAtTime: function (t) { return length(prop.velocityAtTime(t)); },
+    velocity: function () { return prop.velocityAtTime(time); },
+    speed: function () { return length(prop.velocityAtTime(time)); },
+    key: function (k) { return prop.key(k); },
+    nearestKey: function (t) { return prop.nearestKey(t); },
+    loopOut: function (type, n) { return prop.loop(true, type, n, false); },
+    loopIn: function (type, n) { return prop.loop(false, type, n, false); },
+    loopOutDuration: function (type, d) { return prop.loop(true, type, d, true); },
+    loopInDuration: function (type, d) { return prop.loop(false, type, d, true); },
+    wiggle: function (f, a, o, m, t) { return __wiggle(prop.valueAtTime(time), f, a, o, m, t); },
+    smooth: function () { return prop.valueAtTime(time); }
+  };
+}
+function __attach(v, prop, m) {
+  m = m || __methods(prop);
   var out = __isArray(v) ? __copy(v) : new Number(v);
   out.value = __isArray(v) ? __copy(v) : v;
-  out.valueAtTime = function (t) { return prop.valueAtTime(t); };
+  out.valueAtTime = m.valueAtTime;
   out.getValueAtTime = out.valueAtTime;
-  out.velocityAtTime = function (t) { return prop.velocityAtTime(t); };
-  out.speedAtTime = function (t) { return length(prop.velocityAtTime(t)); };
-  Object.defineProperty(out, 'velocity', { get: function () { return prop.velocityAtTime(time); } });
-  Object.defineProperty(out, 'speed', { get: function () { return length(prop.velocityAtTime(time)); } });
+  out.velocityAtTime = m.velocityAtTime;
+  out.speedAtTime = m.speedAtTime;
+  Object.defineProperty(out, 'velocity', { get: m.velocity });
+  Object.defineProperty(out, 'speed', { get: m.speed });
   out.numKeys = prop.keys.length;
-  out.key = function (k) { return prop.key(k); };
-  out.nearestKey = function (t) { return prop.nearestKey(t); };
-  out.loopOut = function (type, n) { return prop.loop(true, type, n, false); };
-  out.loopIn = function (type, n) { return prop.loop(false, type, n, false); };
-  out.loopOutDuration = function (type, d) { return prop.loop(true, type, d, true); };
-  out.loopInDuration = function (type, d) { return prop.loop(false, type, d, true); };
-  out.wiggle = function (f, a, o, m, t) { return __wiggle(prop.valueAtTime(time), f, a, o, m, t); };
-  out.smooth = function () { return prop.valueAtTime(time); };
+  out.key = m.key;
+  out.nearestKey = m.nearestKey;
+  out.loopOut = m.loopOut;
+  out.loopIn = m.loopIn;
+  out.loopOutDuration = m.loopOutDuration;
+  out.loopInDuration = m.loopInDuration;
+  out.wiggle = m.wiggle;
+  out.smooth = m.smooth;
   return out;
 }
 function __propertyValue(raw, fallback, dims) {
@@ -531,6 +552,8 @@ function __setProp(layerIndex, propText, seed, source, dims) {
   __prop = JSON.parse(propText);
   __seed = seed >>> 0;
   __source = source;
+  __property = new __Property(__prop, __dims);
+  __propertyMethods = __methods(__property);
 }
 function __run(__src) {
   var $bm_rt;
@@ -541,8 +564,7 @@ function __frame(f) {
   __frameNumber = f;
   time = f / __fr;
   __rng = __mix(__seed, Math.floor(f * 1000));
-  var prop = new __Property(__prop, __dims);
-  value = __attach(prop.valueAtFrame(f), prop);
+  value = __attach(__property.valueAtFrame(f), __property, __propertyMethods);
   thisProperty = value;
   thisComp = __comp;
   __thisLayer = null;

@@ -39,6 +39,11 @@ int animate_duk_eval(animate_duk_heap *heap, const char *source, size_t length, 
 int animate_duk_run_compiled(animate_duk_heap *heap, const unsigned char *bytecode, size_t length,
                              unsigned long step_budget, size_t churn_budget, char **out);
 
+/// Calls the global function named `function` (NUL-terminated) with the number `argument`, within the budgets of
+/// `animate_duk_eval`, and stores its result converted to a string (or the error's message) in `*out`.
+int animate_duk_call(animate_duk_heap *heap, const char *function, double argument, unsigned long step_budget,
+                     size_t churn_budget, char **out);
+
 /// Compiles `source` as a global program without running it, and stores its bytecode (Duktape's dump format) in
 /// `*bytecode` (`*bytecode_length` bytes; the caller frees it with `animate_duk_free`), or a syntax error's message
 /// in `*message`.
