@@ -54,7 +54,9 @@ public final class IncrementalRenderer {
         if previous.elementsEqual(layers, by: { $0.sharesStorage(with: $1) }) { return .reused }
         guard usesDamageRegions else { return previous == layers ? .reused : try drawWhole(layers) }
         let w = renderer.pixelWidth, h = renderer.pixelHeight
-        let threeD = layers.contains(where: Damage.usesThreeD)
+        // Against a previous tree without 3-D, only the subtrees that are not the previous ones are looked into.
+        let threeD = previousUsesThreeD ? layers.contains(where: Damage.usesThreeD)
+            : Damage.usesThreeD(layers, besideFlat: previous)
         // Equal trees give no damage (`Damage.region` compares them as it walks): no separate comparison first.
         let whole = Self.fullRedrawFraction * Double(w) * Double(h)
         guard let box = Damage.region(from: previous, to: layers, scale: renderer.scale, width: w, height: h,
