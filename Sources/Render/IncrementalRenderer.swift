@@ -1,4 +1,8 @@
-import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Geometry
 import Motion
 import Raster
@@ -43,7 +47,7 @@ public final class IncrementalRenderer {
     /// a frame drawn in part is byte for byte the frame drawn whole (the type's guarantee), so only the time
     /// depends on the choice.
     public let decidesFromMeasuredWork: Bool
-    /// Seconds a changed frame took, averaged (each new one weighs 1/8), drawn whole and through damage regions
+    /// CPU seconds of this thread a changed frame took, averaged (each new one weighs 1/8), drawn whole and through damage regions
     /// (the walk, then the partial draw); `nil` until measured.
     private var wholeSeconds: Double? = nil
     private var damageSeconds: Double? = nil
@@ -75,20 +79,28 @@ public final class IncrementalRenderer {
         changedFrames += 1
         if let whole = wholeSeconds, let damage = damageSeconds, damage > whole,
            changedFrames % Self.probeEvery != 0 {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = Self.threadNanoseconds()
             let outcome = try drawWhole(layers)
             measured(&wholeSeconds, since: start)
             return outcome
         }
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = Self.threadNanoseconds()
         let outcome = try drawWithDamage(layers, previous: previous)
         // A frame the walk sends to a whole draw measures the walk too: it counts as a damage frame.
         measured(&damageSeconds, since: start)
         return outcome
     }
 
+    /// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), so that time other processes take on a shared
+    /// machine does not count as this renderer's work.
+    static func threadNanoseconds() -> UInt64 {
+        var ts = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0 else { return 0 }
+        return UInt64(max(ts.tv_sec, 0)) &* 1_000_000_000 &+ UInt64(max(ts.tv_nsec, 0))
+    }
+
     private func measured(_ average: inout Double?, since start: UInt64) {
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9
+        let seconds = Double(Self.threadNanoseconds() &- start) / 1e9
         average = average.map { $0 + (seconds - $0) / 8 } ?? seconds
     }
 
@@ -119,7 +131,7 @@ public final class IncrementalRenderer {
     public func reset() { previous = nil }
 
     private func drawWhole(_ layers: [LayerState], threeD: Bool? = nil) throws -> Outcome {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = Self.threadNanoseconds()
         defer { if decidesFromMeasuredWork && wholeSeconds == nil { measured(&wholeSeconds, since: start) } }
         previous = nil
         try renderer.render(layers, into: &frame)

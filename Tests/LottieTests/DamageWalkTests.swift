@@ -95,4 +95,28 @@ import Testing
         #expect(grownByEdges > 0)
         #expect(skipped > 0)
     }
+
+    /// A renderer that decides from measured work between damage regions and whole draws gives a full redraw's
+    /// bytes at every frame, whichever it chose (the choice depends on time, the bytes must not).
+    @Test(arguments: ["TypeFace-R", "Watermelon", "LottieLogo1", "LottieFiles-cactus"])
+    func measuredWorkGivesTheBytesOfAFullRedraw(_ sample: String) throws {
+        let animation = try Oracle.animation(sample)
+        let view = Oracle.viewSize(animation.canvasSize)
+        let k = view.width / animation.canvasSize.width
+        let size = Size(width: view.width.rounded(.up), height: view.height.rounded(.up))
+        let evaluator = DrawingEvaluator(tree: animation.layerTree)
+        let full = try Renderer(canvasSize: size, scale: 1, background: nil, images: [:])
+        let incremental = IncrementalRenderer(renderer: try Renderer(canvasSize: size, scale: 1, background: nil, images: [:]),
+                                              decidesFromMeasuredWork: true)
+        for frame in 0..<min(max(animation.frameCount, 1), 80) {
+            var tree = evaluator.layers(at: animation.time(atFrame: animation.inPoint + Double(frame)))
+            for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
+            _ = try incremental.render(tree)
+            let reference = try full.render(tree)
+            if incremental.frame.pixels != reference.pixels {
+                Issue.record("\(sample) frame \(frame): differs from a full redraw")
+                return
+            }
+        }
+    }
 }
