@@ -237,7 +237,7 @@ public struct ExportJob: Sendable {
                 try FramePipeline.run(
                     frames: range, threads: renderThreads, window: window, run: run,
                     makeWorker: {
-                        let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: false))
+                        let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: false), decidesFromMeasuredWork: true)
                         let evaluator = DrawingEvaluator(tree: scene.tree)
                         return { k in
                             try ExportError.rendering { _ = try renderer.render(evaluator.layers(at: scene.time(ofFrame: k))) }
@@ -288,7 +288,7 @@ public struct ExportJob: Sendable {
     /// again (encoders only read it).
     static func converting(_ scene: Composition, format: VideoFormat,
                            padding: EvenSizePadding? = nil) throws -> (Int) throws -> EncoderFrame {
-        let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: !format.hasAlpha))
+        let renderer = IncrementalRenderer(renderer: try scene.makeRenderer(opaque: !format.hasAlpha), decidesFromMeasuredWork: true)
         let evaluator = DrawingEvaluator(tree: scene.tree)
         let converter = try FrameConverter(format: format, width: padding?.paddedWidth ?? scene.canvas.pixelWidth,
                                            height: padding?.paddedHeight ?? scene.canvas.pixelHeight)

@@ -49,17 +49,45 @@ enum Damage {
         if d.isSaturated { return d.canvas }
         guard var box = d.box?.clipped(width: width, height: height), !box.isEmpty else { return nil }
         // Grow over the drawings that must be redrawn whole, until nothing more is touched.
-        var whole: [PixelBox] = []
+        var whole = Collector.WholeDrawings()
         for l in new { Collector.wholeDrawings(l, toDevice: root, canvas: d.canvas, into: &whole) }
+        return grown(box, over: &whole, canvas: d.canvas).clipped(width: width, height: height)
+    }
+
+    /// The smallest box that holds `box` and every whole drawing it touches (`WholeDrawings.boxes`), grown until
+    /// nothing more is touched. That box is one and the same whatever the order the drawings are taken in: a box
+    /// that holds `box` and holds every drawing it touches holds each drawing the growing adds, so the growing
+    /// never passes it.
+    ///
+    /// A shape's edge boxes (`Collector.edgeBoxes`, one per segment) are only computed when the box touches their
+    /// bound (`WholeDrawings.Deferred`: the box of all the shape's segments, a pixel wider than any of them);
+    /// a shape whose bound the final box does not touch has no edge box it touches. Most frames of a file then
+    /// compute the edge boxes of the few shapes near what changed, not of every shape on the canvas.
+    static func grown(_ box: PixelBox, over whole: inout Collector.WholeDrawings, canvas: PixelBox) -> PixelBox {
+        var box = box
         var grown = true
         while grown {
             grown = false
-            for w in whole where box.intersects(w) && !box.contains(w) {
+            for w in whole.boxes where box.intersects(w) && !box.contains(w) {
                 box = box.union(w)
                 grown = true
             }
+            var i = 0
+            while i < whole.deferred.count {
+                let d = whole.deferred[i]
+                guard box.intersects(d.bound) else { i += 1; continue }
+                // Touched: its edge boxes join the others (unless the box holds the bound, and so all of them
+                // now and later: the box only grows).
+                whole.deferred.swapAt(i, whole.deferred.count - 1)
+                whole.deferred.removeLast()
+                if !box.contains(d.bound) {
+                    Collector.edgeBoxes(of: d.path, layer: d.layer, toDevice: d.toDevice, canvas: canvas,
+                                        into: &whole.boxes)
+                    grown = true
+                }
+            }
         }
-        return box.clipped(width: width, height: height)
+        return box
     }
 
     /// Whether the tree draws through the 3-D model anywhere (`LayerState.usesThreeD`). A layer that draws nothing
@@ -69,8 +97,28 @@ enum Damage {
         return layer.usesThreeD || (layer.mask.map(usesThreeD) ?? false) || layer.sublayers.contains(where: usesThreeD)
     }
 
+    /// `layers.contains(where: usesThreeD)`, told by walking only where `layers` differ from `old`, a tree that
+    /// does not use the 3-D model (its `usesThreeD` is false): a subtree that is the same storage as the one at
+    /// the same place in `old` does not either. `old`'s answer looked into every layer under drawn layers, so the
+    /// pairing follows `old` only below layers that `old` draws.
+    static func usesThreeD(_ layers: [LayerState], besideFlat old: [LayerState]) -> Bool {
+        let paired = old.count == layers.count
+        for i in layers.indices where usesThreeD(layers[i], besideFlat: paired ? old[i] : nil) { return true }
+        return false
+    }
+
+    private static func usesThreeD(_ layer: LayerState, besideFlat old: LayerState?) -> Bool {
+        if let old, old.sharesStorage(with: layer) { return false }
+        guard !layer.isHidden, layer.opacity > 0 else { return false }
+        if layer.usesThreeD { return true }
+        let looked = old.map { !$0.isHidden && $0.opacity > 0 } ?? false
+        if let m = layer.mask, usesThreeD(m, besideFlat: looked ? old?.mask : nil) { return true }
+        if looked, let old { return usesThreeD(layer.sublayers, besideFlat: old.sublayers) }
+        return layer.sublayers.contains(where: usesThreeD)
+    }
+
     /// Gathers damage as one bounding box in device pixels.
-    private struct Collector {
+    struct Collector {
         let canvas: PixelBox
         /// See `region(…, wholeAbove:)`.
         let wholeAbove: Int
@@ -114,12 +162,25 @@ enum Damage {
                 addWhole(old, toDevice: toDevice); addWhole(new, toDevice: toDevice)
                 return
             }
-            // The layer's own values: the old ones with the new subtree in place (shared, so compared at once).
-            var oldOwn = old.fields
-            oldOwn.sublayers = new.sublayers
-            oldOwn.mask = new.mask
+            // The layer's own values. When the two hold the same subtree storage (mask and sublayers), comparing
+            // the layers compares their own values, in place; otherwise the old values with the new subtree in
+            // place (a copy of the old fields; the subtree is then shared, so compared at once).
+            let sameSubtree = Collector.sameStorage(old.mask, new.mask)
+                && old.sublayers.elementsEqual(new.sublayers, by: { $0.sharesStorage(with: $1) })
+            let ownEqual: Bool
+            if sameSubtree {
+                ownEqual = old == new
+            } else {
+                var oldOwn = old.fields
+                oldOwn.sublayers = new.sublayers
+                oldOwn.mask = new.mask
+                ownEqual = oldOwn == new.fields
+            }
             let layerToDevice = new.transformToSuperlayer.concatenating(toDevice)
-            if oldOwn != new.fields {
+            if !ownEqual {
+                var oldOwn = old.fields
+                oldOwn.sublayers = new.sublayers
+                oldOwn.mask = new.mask
                 oldOwn.path = new.path
                 guard oldOwn == new.fields, new.type == .shape, let p0 = old.path, let p1 = new.path,
                       addChangedSubpaths(p0, p1, of: new, toDevice: layerToDevice) else {
@@ -137,6 +198,15 @@ enum Damage {
             let st = new.sublayerTransform.isIdentity ? nil : new.sublayerTransformInBounds
             compareLists(old.sublayers, new.sublayers,
                          toDevice: st.map { $0.concatenating(layerToDevice) } ?? layerToDevice)
+        }
+
+        /// Both `nil`, or the same storage.
+        static func sameStorage(_ a: LayerState?, _ b: LayerState?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): true
+            case (let a?, let b?): a.sharesStorage(with: b)
+            default: false
+            }
         }
 
         /// The boxes of the sub-paths that differ between `p0` and `p1` (stroked or filled by `layer`); false when
@@ -184,7 +254,12 @@ enum Damage {
         static func pixelBox(_ rect: Rect, _ t: AffineTransform, canvas: PixelBox) -> PixelBox? {
             let r = Extents.map(rect, t)
             guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return canvas }
-            func whole(_ v: Double) -> Int { v.clampedInt(in: -1_000_000_000...1_000_000_000) }
+            // `v` is whole (rounded): inside the clamp range it converts exactly, as `clampedInt` would (this runs
+            // for every edge box of every frame; the out-of-line `clampedInt` was a tenth of the growing).
+            func whole(_ v: Double) -> Int {
+                if v >= -1_000_000_000, v <= 1_000_000_000, let i = Int(exactly: v) { return i }
+                return v.clampedInt(in: -1_000_000_000...1_000_000_000)
+            }
             let m = Damage.margin
             return PixelBox(x0: whole(r.minX.rounded(.down)) - m, y0: whole(r.minY.rounded(.down)) - m,
                             x1: whole(r.maxX.rounded(.up)) + m, y1: whole(r.maxY.rounded(.up)) + m)
@@ -222,9 +297,61 @@ enum Damage {
             }
         }
 
+        /// The bound of a shape layer's edge boxes (`edgeBoxes`) on the canvas: the device box of all its
+        /// segments' points, grown by the stroke's reach, the anti-aliasing margin and one more pixel (so that
+        /// the rounding of a segment's own box cannot take it past the bound); the whole canvas when a point is
+        /// not finite. `nil` when the shape has no edge boxes (neither filled nor stroked) or the bound is off
+        /// the canvas.
+        static func edgeBound(of path: Path, layer: LayerState, toDevice t: AffineTransform,
+                              canvas: PixelBox) -> PixelBox? {
+            let pad = strokePad(layer)
+            let filled = layer.fillColor.map { $0.alpha > 0 } ?? false
+            guard filled || pad > 0 else { return nil }
+            var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+            var finite = true
+            var any = false
+            func take(_ p: Point) {
+                if !(p.x.isFinite && p.y.isFinite) { finite = false }
+                if p.x < x0 { x0 = p.x }
+                if x1 < p.x { x1 = p.x }
+                if p.y < y0 { y0 = p.y }
+                if y1 < p.y { y1 = p.y }
+            }
+            for segment in path.segments {
+                any = true
+                switch segment.curve {
+                case .line(let a, let b): take(a); take(b)
+                case .quad(let a, let c, let b): take(a); take(c); take(b)
+                case .cubic(let a, let c1, let c2, let b): take(a); take(c1); take(c2); take(b)
+                }
+            }
+            guard any else { return nil }
+            guard finite, pad.isFinite else { return canvas }
+            let r = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -pad, dy: -pad)
+            guard let b = pixelBox(r, t, canvas: canvas) else { return nil }
+            let c = PixelBox(x0: b.x0 - 1, y0: b.y0 - 1, x1: b.x1 + 1, y1: b.y1 + 1)
+                .clipped(width: canvas.x1, height: canvas.y1)
+            return c.isEmpty ? nil : c
+        }
+
+        /// What a partial redraw must hold whole (`wholeDrawings`): boxes on the canvas, and shapes whose edge
+        /// boxes are computed only when the damage touches their bound (`Damage.grown`).
+        struct WholeDrawings {
+            struct Deferred {
+                let bound: PixelBox
+                let path: Path
+                let layer: LayerState
+                let toDevice: AffineTransform
+            }
+            var boxes: [PixelBox] = []
+            var deferred: [Deferred] = []
+        }
+
         /// The device boxes (on the canvas) of the drawings in `layer`'s tree that a partial redraw must hold whole:
-        /// group-composited layers and axial or radial gradients.
-        static func wholeDrawings(_ layer: LayerState, toDevice: AffineTransform, canvas: PixelBox, into boxes: inout [PixelBox]) {
+        /// group-composited layers and axial or radial gradients; a shape's edges (`edgeBoxes`) as a bound, their
+        /// boxes computed when the damage reaches it.
+        static func wholeDrawings(_ layer: LayerState, toDevice: AffineTransform, canvas: PixelBox,
+                                  into whole: inout WholeDrawings) {
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let layerToDevice = layer.transformToSuperlayer.concatenating(toDevice)
             let grouped = layer.opacity < 1 || layer.mask != nil || layer.castsShadow || layer.compositingFilter != nil
@@ -237,14 +364,15 @@ enum Damage {
                 || layer.contents != nil || layer.masksToBounds
             if grouped || patternGradient || (slanted && outlined), let b = deviceBox(of: layer, toDevice: toDevice, canvas: canvas) {
                 let c = b.clipped(width: canvas.x1, height: canvas.y1)
-                if !c.isEmpty { boxes.append(c) }
-            } else if layer.type == .shape, let path = layer.path {
-                edgeBoxes(of: path, layer: layer, toDevice: layerToDevice, canvas: canvas, into: &boxes)
+                if !c.isEmpty { whole.boxes.append(c) }
+            } else if layer.type == .shape, let path = layer.path,
+                      let bound = edgeBound(of: path, layer: layer, toDevice: layerToDevice, canvas: canvas) {
+                whole.deferred.append(.init(bound: bound, path: path, layer: layer, toDevice: layerToDevice))
             }
-            if let m = layer.mask { wholeDrawings(m, toDevice: layerToDevice, canvas: canvas, into: &boxes) }
+            if let m = layer.mask { wholeDrawings(m, toDevice: layerToDevice, canvas: canvas, into: &whole) }
             let st = layer.sublayerTransform.isIdentity ? nil : layer.sublayerTransformInBounds
             let childToDevice = st.map { $0.concatenating(layerToDevice) } ?? layerToDevice
-            for s in layer.sublayers { wholeDrawings(s, toDevice: childToDevice, canvas: canvas, into: &boxes) }
+            for s in layer.sublayers { wholeDrawings(s, toDevice: childToDevice, canvas: canvas, into: &whole) }
         }
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Geometry
 import Motion
 import Raster
@@ -37,12 +42,29 @@ public final class IncrementalRenderer {
     /// Above this fraction of the canvas, a changed frame is drawn whole: clipping buys nothing there.
     static let fullRedrawFraction = 0.75
 
+    /// Whether a changed frame may skip the damage walk and be drawn whole when, as measured on this renderer's
+    /// own frames, damage regions cost more than they save (`render(_:)`). The bytes are the same either way:
+    /// a frame drawn in part is byte for byte the frame drawn whole (the type's guarantee), so only the time
+    /// depends on the choice.
+    public let decidesFromMeasuredWork: Bool
+    /// CPU seconds of this thread a changed frame took, averaged (each new one weighs 1/8), drawn whole and through damage regions
+    /// (the walk, then the partial draw); `nil` until measured.
+    private var wholeSeconds: Double? = nil
+    private var damageSeconds: Double? = nil
+    /// Changed frames so far: every `probeEvery`-th goes through damage regions whatever the averages say, so that
+    /// a file whose frames change in kind (a small change after large ones) is measured again.
+    private var changedFrames = 0
+    static let probeEvery = 8
+
     /// - Parameters:
     ///   - renderer: draws the frames; owned from now on.
     ///   - damageRegions: redraw only what changed (true) or every pixel of a changed frame (false).
-    public init(renderer: Renderer, damageRegions: Bool = true) {
+    ///   - decidesFromMeasuredWork: see `decidesFromMeasuredWork` (render paths: true; tests that count frames
+    ///     drawn in part: false, the default).
+    public init(renderer: Renderer, damageRegions: Bool = true, decidesFromMeasuredWork: Bool = false) {
         self.renderer = renderer
         self.usesDamageRegions = damageRegions
+        self.decidesFromMeasuredWork = decidesFromMeasuredWork
         self.frame = Frame(width: renderer.pixelWidth, height: renderer.pixelHeight)
     }
 
@@ -53,8 +75,40 @@ public final class IncrementalRenderer {
         // The same storage (a held frame handed back by `DrawingEvaluator`): equal without looking inside.
         if previous.elementsEqual(layers, by: { $0.sharesStorage(with: $1) }) { return .reused }
         guard usesDamageRegions else { return previous == layers ? .reused : try drawWhole(layers) }
+        guard decidesFromMeasuredWork else { return try drawWithDamage(layers, previous: previous) }
+        changedFrames += 1
+        if let whole = wholeSeconds, let damage = damageSeconds, damage > whole,
+           changedFrames % Self.probeEvery != 0 {
+            let start = Self.threadNanoseconds()
+            let outcome = try drawWhole(layers)
+            measured(&wholeSeconds, since: start)
+            return outcome
+        }
+        let start = Self.threadNanoseconds()
+        let outcome = try drawWithDamage(layers, previous: previous)
+        // A frame the walk sends to a whole draw measures the walk too: it counts as a damage frame.
+        measured(&damageSeconds, since: start)
+        return outcome
+    }
+
+    /// The calling thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), so that time other processes take on a shared
+    /// machine does not count as this renderer's work.
+    static func threadNanoseconds() -> UInt64 {
+        var ts = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0 else { return 0 }
+        return UInt64(max(ts.tv_sec, 0)) &* 1_000_000_000 &+ UInt64(max(ts.tv_nsec, 0))
+    }
+
+    private func measured(_ average: inout Double?, since start: UInt64) {
+        let seconds = Double(Self.threadNanoseconds() &- start) / 1e9
+        average = average.map { $0 + (seconds - $0) / 8 } ?? seconds
+    }
+
+    private func drawWithDamage(_ layers: [LayerState], previous: [LayerState]) throws -> Outcome {
         let w = renderer.pixelWidth, h = renderer.pixelHeight
-        let threeD = layers.contains(where: Damage.usesThreeD)
+        // Against a previous tree without 3-D, only the subtrees that are not the previous ones are looked into.
+        let threeD = previousUsesThreeD ? layers.contains(where: Damage.usesThreeD)
+            : Damage.usesThreeD(layers, besideFlat: previous)
         // Equal trees give no damage (`Damage.region` compares them as it walks): no separate comparison first.
         let whole = Self.fullRedrawFraction * Double(w) * Double(h)
         guard let box = Damage.region(from: previous, to: layers, scale: renderer.scale, width: w, height: h,
@@ -77,6 +131,8 @@ public final class IncrementalRenderer {
     public func reset() { previous = nil }
 
     private func drawWhole(_ layers: [LayerState], threeD: Bool? = nil) throws -> Outcome {
+        let start = Self.threadNanoseconds()
+        defer { if decidesFromMeasuredWork && wholeSeconds == nil { measured(&wholeSeconds, since: start) } }
         previous = nil
         try renderer.render(layers, into: &frame)
         previous = layers

@@ -54,7 +54,7 @@ struct BenchCommand: ParsableCommand {
         guard frames > 0 else { throw CLIError.badInput("\(self.scene): the scene has no frames") }
         // One frame reused for every render, as the render pipeline's workers do.
         var frame = Frame(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
-        let incremental = IncrementalRenderer(renderer: renderer)
+        let incremental = IncrementalRenderer(renderer: renderer, decidesFromMeasuredWork: true)
         func draw(_ layers: [LayerState]) throws -> IncrementalRenderer.Outcome {
             guard damageRegions else {
                 try renderer.render(layers, into: &frame)

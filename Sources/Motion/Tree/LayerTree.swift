@@ -426,19 +426,21 @@ public struct LayerTree: Sendable {
     public func presentsTheSame(at t0: Double, and t1: Double) -> Bool {
         if t0 == t1 { return true }
         guard !hasReplicators else { return false }
-        var local0: [Double] = [], local1: [Double] = []
-        local0.reserveCapacity(flat.count)
-        local1.reserveCapacity(flat.count)
-        // Pre-order: a layer's parent comes before it.
-        for i in flat.indices {
-            let p = parents[i]
-            local0.append(flat[i].localTime(fromParentTime: p < 0 ? t0 : local0[p]))
-            local1.append(flat[i].localTime(fromParentTime: p < 0 ? t1 : local1[p]))
+        // Local times in one scratch buffer (on the stack when small: this runs every frame), computed as the walk
+        // goes, so that the first layer that changes ends it (a changed frame then costs little here).
+        let n = flat.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { local in
+            // Pre-order: a layer's parent comes before it.
+            for i in flat.indices {
+                let p = parents[i]
+                let l0 = flat[i].localTime(fromParentTime: p < 0 ? t0 : local[p])
+                let l1 = flat[i].localTime(fromParentTime: p < 0 ? t1 : local[n + p])
+                local[i] = l0
+                local[n + i] = l1
+                if !tracks[i].isEmpty, !nodeIsTheSame(i, from: t0, local: l0, to: t1, local: l1) { return false }
+            }
+            return true
         }
-        for i in tracks.indices where !tracks[i].isEmpty {
-            if !nodeIsTheSame(i, from: t0, local: local0[i], to: t1, local: local1[i]) { return false }
-        }
-        return true
     }
 
     // MARK: Hierarchical time
