@@ -78,10 +78,19 @@ extension LottieTranslator {
         var kept = Set(unused.filter { !isPaint($0) }.map { ObjectIdentifier($0.item) })
         for i in items[(position + 1)...] where !i.item.hidden && isPaint(i) { kept.insert(ObjectIdentifier(i.item)) }
         let afterEffects = items.filter { kept.contains(ObjectIdentifier($0.item)) }
-        if afterEffects.map({ ObjectIdentifier($0.item) }) != unused.map({ ObjectIdentifier($0.item) }) {
+        if afterEffects.map({ ObjectIdentifier($0.item) }) != unused.map({ ObjectIdentifier($0.item) }),
+           Self.drawsPath(group.item) {
             semanticsNotes.note("fills and strokes beside groups (After Effects paints the groups above them)")
         }
         return options.semantics == .afterEffects ? afterEffects : unused
+    }
+
+    /// Whether a group holds a visible path, at any depth: only then can the paints it inherits show.
+    private static func drawsPath(_ item: ShapeItem) -> Bool {
+        guard !item.hidden else { return false }
+        if item.drawsPath { return true }
+        if case .group(let children) = item.kind { return children.contains(where: drawsPath) }
+        return false
     }
 
     /// lottie-ios's `scaledCopyForChildGroup`: a stroke passed down into a child group is divided by the child's
