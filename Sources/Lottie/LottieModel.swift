@@ -219,6 +219,9 @@ final class ShapeItem {
     var isRepeater: Bool { if case .repeater = kind { true } else { false } }
     var isTrim: Bool { if case .trim = kind { true } else { false } }
 
+    /// A fill or a stroke, plain or gradient: what paints the paths of its group.
+    var isPaint: Bool { isFill || isStroke }
+
     /// The opacity property of a fill or stroke (for the render-group rule that compares them).
     var paintOpacity: KeyframeGroup<LottieVector>? {
         switch kind {

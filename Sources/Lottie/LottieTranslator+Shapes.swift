@@ -74,9 +74,8 @@ extension LottieTranslator {
     /// it), with lottie-ios's unused items that are not paints.
     private func inheritedItems(_ unused: [Item], by group: Item, in items: [Item]) -> [Item] {
         guard let position = items.firstIndex(where: { $0.item === group.item }) else { return unused }
-        let isPaint = { (i: Item) in i.item.isFill || i.item.isStroke }
-        var kept = Set(unused.filter { !isPaint($0) }.map { ObjectIdentifier($0.item) })
-        for i in items[(position + 1)...] where !i.item.hidden && isPaint(i) { kept.insert(ObjectIdentifier(i.item)) }
+        var kept = Set(unused.filter { !$0.item.isPaint }.map { ObjectIdentifier($0.item) })
+        for i in items[(position + 1)...] where !i.item.hidden && i.item.isPaint { kept.insert(ObjectIdentifier(i.item)) }
         let afterEffects = items.filter { kept.contains(ObjectIdentifier($0.item)) }
         if afterEffects.map({ ObjectIdentifier($0.item) }) != unused.map({ ObjectIdentifier($0.item) }),
            Self.drawsPath(group.item) {
@@ -149,10 +148,9 @@ extension LottieTranslator {
         return node
     }
 
-    /// lottie-ios's `shapeRenderGroups`: which paths each fill and stroke applies to, and the fills and strokes
-    /// no path uses (passed down to child groups).
-    /// Under `after-effects`, After Effects' rule instead (`afterEffectsRenderGroups`); where the two give a paint
-    /// other paths, the difference is noted.
+    /// Which paths each fill and stroke applies to, and the items no path uses (passed down to child groups):
+    /// lottie-ios's rule (`lottieIOSRenderGroups`), or After Effects' under `after-effects`
+    /// (`afterEffectsRenderGroups`); where the two give a paint other paths, the difference is noted.
     func shapeRenderGroups(_ items: [Item], groupHasChildGroups: Bool) -> (valid: [RenderGroup], unused: [Item]) {
         let ios = lottieIOSRenderGroups(items, groupHasChildGroups: groupHasChildGroups)
         let ae = afterEffectsRenderGroups(items)
@@ -167,13 +165,15 @@ extension LottieTranslator {
     private static func paintedPaths(_ groups: [RenderGroup]) -> [[ObjectIdentifier]: Int] {
         var count: [[ObjectIdentifier]: Int] = [:]
         for g in groups {
-            for paint in g.otherItems where paint.item.isFill || paint.item.isStroke {
+            for paint in g.otherItems where paint.item.isPaint {
                 count[[ObjectIdentifier(paint.item)] + g.pathItems.map { ObjectIdentifier($0.item) }, default: 0] += 1
             }
         }
         return count
     }
 
+    /// lottie-ios's `shapeRenderGroups` (ShapeLayer.swift): a render group ends at each fill, and a fill and a
+    /// stroke share one group when the stroke is above the fill and their opacities are the same.
     private func lottieIOSRenderGroups(_ items: [Item], groupHasChildGroups: Bool) -> (valid: [RenderGroup], unused: [Item]) {
         var groups = [RenderGroup()]
         for item in items {
@@ -192,8 +192,8 @@ extension LottieTranslator {
             }
         }
         groups = groups.flatMap { group -> [RenderGroup] in
-            let paints = group.otherItems.filter { $0.item.isFill || $0.item.isStroke }
-            let others = group.otherItems.filter { !($0.item.isFill || $0.item.isStroke) }
+            let paints = group.otherItems.filter { $0.item.isPaint }
+            let others = group.otherItems.filter { !$0.item.isPaint }
             let strokes = paints.filter { $0.item.isStroke }, fills = paints.filter { $0.item.isFill }
             var strokeOnTop = false
             if let s = paints.firstIndex(where: { $0.item.isStroke }), let f = paints.firstIndex(where: { $0.item.isFill }) {
@@ -225,7 +225,7 @@ extension LottieTranslator {
                     segments.append(RenderGroup())
                 }
                 segments[segments.count - 1].pathItems.append(item)
-            } else if item.item.isFill || item.item.isStroke {
+            } else if item.item.isPaint {
                 paints.append((item, segments.map(\.pathItems.count)))
             } else {
                 for i in segments.indices { segments[i].otherItems.append(item) }

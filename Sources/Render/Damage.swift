@@ -47,7 +47,7 @@ enum Damage {
         let root = AffineTransform.scale(scale, scale)
         d.compareLists(old, new, toDevice: root)
         if d.isSaturated { return d.canvas }
-        guard var box = d.box?.clipped(width: width, height: height), !box.isEmpty else { return nil }
+        guard let box = d.box?.clipped(width: width, height: height), !box.isEmpty else { return nil }
         // Grow over the drawings that must be redrawn whole, until nothing more is touched.
         var whole = Collector.WholeDrawings()
         for l in new { Collector.wholeDrawings(l, toDevice: root, canvas: d.canvas, into: &whole) }
