@@ -40,15 +40,13 @@ import Testing
     @Test(arguments: try LottieIncrementalRenderingTests.samples())
     func deferredEdgeBoxesGrowTheSameRegion(_ sample: String) throws {
         let animation = try Oracle.animation(sample)
-        let view = Oracle.viewSize(animation.canvasSize)
-        let k = view.width / animation.canvasSize.width
-        let w = Int(exactly: view.width.rounded(.up)) ?? 0, h = Int(exactly: view.height.rounded(.up)) ?? 0
+        let (size, k) = Oracle.viewCanvas(animation)
+        let w = Int(exactly: size.width) ?? 0, h = Int(exactly: size.height) ?? 0
         let evaluator = DrawingEvaluator(tree: animation.layerTree)
         var previous: [LayerState]? = nil
         var previousThreeD = false
         for frame in 0..<min(max(animation.frameCount, 1), 60) {
-            var tree = evaluator.layers(at: animation.time(atFrame: animation.inPoint + Double(frame)))
-            for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
+            let tree = Oracle.scaled(evaluator.layers(at: animation.time(atFrame: animation.inPoint + Double(frame))), by: k)
             let threeD = tree.contains(where: Damage.usesThreeD)
             if let previous {
                 if !previousThreeD {
@@ -75,8 +73,8 @@ import Testing
             let k = 200 / max(animation.canvasSize.width, animation.canvasSize.height)
             var previous: [LayerState]? = nil
             for frame in 0..<min(animation.frameCount, 60) {
-                var tree = animation.layerTree.presentationForDrawing(at: animation.time(atFrame: animation.inPoint + Double(frame)))
-                for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
+                let tree = Oracle.scaled(animation.layerTree.presentationForDrawing(
+                    at: animation.time(atFrame: animation.inPoint + Double(frame))), by: k)
                 defer { previous = tree }
                 guard let previous, !tree.contains(where: Damage.usesThreeD) else { continue }
                 var d = Damage.Collector(canvas: PixelBox(x0: 0, y0: 0, x1: w, y1: h))
@@ -101,16 +99,13 @@ import Testing
     @Test(arguments: ["TypeFace-R", "Watermelon", "LottieLogo1", "LottieFiles-cactus"])
     func measuredWorkGivesTheBytesOfAFullRedraw(_ sample: String) throws {
         let animation = try Oracle.animation(sample)
-        let view = Oracle.viewSize(animation.canvasSize)
-        let k = view.width / animation.canvasSize.width
-        let size = Size(width: view.width.rounded(.up), height: view.height.rounded(.up))
+        let (size, k) = Oracle.viewCanvas(animation)
         let evaluator = DrawingEvaluator(tree: animation.layerTree)
         let full = try Renderer(canvasSize: size, scale: 1, background: nil, images: [:])
         let incremental = IncrementalRenderer(renderer: try Renderer(canvasSize: size, scale: 1, background: nil, images: [:]),
                                               decidesFromMeasuredWork: true)
         for frame in 0..<min(max(animation.frameCount, 1), 80) {
-            var tree = evaluator.layers(at: animation.time(atFrame: animation.inPoint + Double(frame)))
-            for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
+            let tree = Oracle.scaled(evaluator.layers(at: animation.time(atFrame: animation.inPoint + Double(frame))), by: k)
             _ = try incremental.render(tree)
             let reference = try full.render(tree)
             if incremental.frame.pixels != reference.pixels {

@@ -23,16 +23,12 @@ import Testing
     @Test(arguments: try samples())
     func everyVisitedFrameEqualsAFullRedraw(_ sample: String) throws {
         let animation = try Oracle.animation(sample)
-        let view = Oracle.viewSize(animation.canvasSize)
-        let k = view.width / animation.canvasSize.width
-        let size = Size(width: view.width.rounded(.up), height: view.height.rounded(.up))
+        let (size, k) = Oracle.viewCanvas(animation)
         // The incremental side evaluates as render workers do: held frames hand back the previous layers.
         let evaluator = DrawingEvaluator(tree: animation.layerTree)
         func layers(_ frame: Int, forDrawing: Bool = false) -> [LayerState] {
             let t = animation.time(atFrame: animation.inPoint + Double(frame))
-            var tree = forDrawing ? evaluator.layers(at: t) : animation.layerTree.presentation(at: t)
-            for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
-            return tree
+            return Oracle.scaled(forDrawing ? evaluator.layers(at: t) : animation.layerTree.presentation(at: t), by: k)
         }
         let count = max(animation.frameCount, 1)
         let runStart = count / 3, runEnd = min(count, runStart + 40)

@@ -68,6 +68,21 @@ enum Oracle {
         return Size(width: canvas.width * k, height: canvas.height * k)
     }
 
+    /// The snapshot view's canvas at 1 pixel per point, rounded up, and the uniform scale `k` from the animation's
+    /// points into it: where the incremental-rendering tests draw.
+    static func viewCanvas(_ animation: LottieAnimation) -> (size: Size, k: Double) {
+        let view = viewSize(animation.canvasSize)
+        return (Size(width: view.width.rounded(.up), height: view.height.rounded(.up)),
+                view.width / animation.canvasSize.width)
+    }
+
+    /// `tree` with each root layer scaled by `k` (into `viewCanvas`).
+    static func scaled(_ tree: [LayerState], by k: Double) -> [LayerState] {
+        var tree = tree
+        for i in tree.indices { tree[i].transform = tree[i].transform.concatenating(.scale(k, k)) }
+        return tree
+    }
+
     /// Our frame of `animation` at `progress`, drawn at 2 pixels per point into the snapshot view, which the
     /// animation fills (uniformly scaled).
     static func render(_ animation: LottieAnimation, progress: Double) throws -> Frame {
