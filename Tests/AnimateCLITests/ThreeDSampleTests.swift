@@ -19,6 +19,7 @@ import Testing
     /// The samples printed for one key path: time → value (a number, or a matrix3d's 16 numbers).
     func samples(_ layer: String, _ key: String, _ times: String) throws -> [(Double, Any)] {
         let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("flip.json")
         try Self.scene.write(to: file, atomically: true, encoding: .utf8)
         let r = try CLI.run(["sample", file.path, "--layer", layer, "--key", key, "--times", times])
