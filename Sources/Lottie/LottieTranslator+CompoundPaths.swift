@@ -68,8 +68,6 @@ extension LottieTranslator {
         options.semantics == .afterEffects && trim.trimsIndividually
     }
 
-    /// Whether `addPath` draws these items as a compound path: under `after-effects`, several paths, a path
-    /// with modifiers, or a merged path.
     /// Whether a round corners item (`rd`) rounds `item` as After Effects does, every path but a rectangle (which
     /// takes the radius as its own, as under `lottie-ios`), under `after-effects`.
     func roundsCorners(of item: Item) -> Bool {
@@ -80,6 +78,8 @@ extension LottieTranslator {
         }
     }
 
+    /// Whether `addPath` draws these items as a compound path: under `after-effects`, several paths, a path
+    /// with modifiers, or a merged path.
     func drawsCompoundPath(_ items: [Item]) -> Bool {
         options.semantics == .afterEffects
             && (items.count > 1 || items.contains { !$0.modifiers.isEmpty || $0.merged != nil })

@@ -96,6 +96,9 @@ extension LottieTranslator {
         return out + items[(m + 1)...]
     }
 
+    /// The paths of one child group as its parent sees them, After Effects' way (`mergeGeometry`).
+    func childGeometry(_ group: Item) -> [PathRecipe] { mergeGeometry([group]) }
+
     /// The paths a list of items leaves for what follows it, After Effects' way: each path item's path, each child
     /// group's paths through its transform, each modifier applied to every path before it, each merge replacing
     /// every path before it by their merge.

@@ -49,7 +49,7 @@ extension LottieTranslator {
                                  context: TimeContext) -> [LayerNode] {
         var groupItems = items.filter { $0.item.isGroup && !$0.item.hidden }
         var otherItems = items.filter { !$0.item.isGroup && !$0.item.hidden }
-        if parentGroup == nil, otherItems.contains(where: { $0.item.drawsPath }) {
+        if parentGroup == nil, otherItems.contains(where: { $0.item.drawsPath }) || !liftedPaints(items).isEmpty {
             groupItems = [Item(item: ShapeItem(kind: .group(items.map(\.item)), path: path, name: "", hidden: false))]
             otherItems = []
         }
@@ -57,12 +57,13 @@ extension LottieTranslator {
         let inherited = lottieIOSRenderGroups(otherItems, groupHasChildGroups: !groupItems.isEmpty).unused.filter {
             if case .modifier = $0.item.kind { false } else { true }
         }
+        let lifted = liftedPaints(items)
         return groupItems.reversed().map { group in
             guard case .group(let children) = group.item.kind else { fatalError("filtered to groups") }
             let childItems = children.filter { !$0.hidden }.map { Item(item: $0) }
-            let inheritedItems = inheritedItems(inherited, by: group, in: items).map {
-                scaledCopy($0, forChildGroup: children)
-            }
+            let inheritedItems = inheritedItems(inherited, by: group, in: items).filter {
+                lifted[ObjectIdentifier($0.item)] == nil
+            }.map { scaledCopy($0, forChildGroup: children) }
             return groupLayer(group.item, items: childItems + inheritedItems, modifiers: group.modifiers, size: size,
                               context: context)
         }
@@ -82,6 +83,48 @@ extension LottieTranslator {
             semanticsNotes.note("fills and strokes beside groups (After Effects paints the groups above them)")
         }
         return options.semantics == .afterEffects ? afterEffects : unused
+    }
+
+    /// The paints of a group's items that After Effects draws over the paths of child groups above them, each with
+    /// those paths (`childGeometry`), under `after-effects`. After Effects (and lottie-web, which follows it) draws a
+    /// fill or stroke once, in its own group's space and at its own place in the group's list, over every path above
+    /// it: a child group's paths are brought up through the group transforms between them (`SVGElementsRenderer.js`
+    /// `renderPath` multiplies a path by the transformers from its level to the style's level, and the style's
+    /// element sits in the style's group), so the child's transform moves the path but not the paint (a gradient's
+    /// points, a stroke's width stay the paint's), the child's opacity does not apply, and the child groups above the
+    /// paint cover it. lottie-ios hands the paint down into each child group instead (`inheritedItems`), where a
+    /// later sibling can cover another child's outline. A paint whose paths a trim, rounded corners or a repeater
+    /// above it (at any depth) reshapes is still handed down.
+    func liftedPaints(_ items: [Item]) -> [ObjectIdentifier: (paint: Item, recipe: PathRecipe)] {
+        guard options.semantics == .afterEffects, !items.contains(where: { $0.item.isRepeater }) else { return [:] }
+        var lifted: [ObjectIdentifier: (paint: Item, recipe: PathRecipe)] = [:]
+        for (i, paint) in items.enumerated() where paint.item.isPaint && !paint.item.hidden {
+            let above = items[..<i].filter { !$0.item.hidden }
+            let groups = above.filter { $0.item.isGroup && Self.drawsPath($0.item) }
+            guard !groups.isEmpty, !above.contains(where: { Self.reshapesPaths($0.item) }) else { continue }
+            let recipes = groups.flatMap { g in
+                childGeometry(g).map { r in g.modifiers.reduce(r) { modified($0, by: $1) } }
+            }
+            guard !recipes.isEmpty else { continue }
+            lifted[ObjectIdentifier(paint.item)] = (paint, PathRecipe(inputs: recipes.flatMap(\.inputs)) { v in
+                var k = 0
+                return MergeMode.sideBySide(recipes.map { r in
+                    defer { k += r.inputs.count }
+                    return r.build(Array(v[k..<(k + r.inputs.count)]))
+                })
+            })
+        }
+        return lifted
+    }
+
+    /// Whether an item, or one inside it at any depth, changes the paths above it other than as a shape modifier:
+    /// a trim, rounded corners or a repeater.
+    private static func reshapesPaths(_ item: ShapeItem) -> Bool {
+        switch item.kind {
+        case .trim, .roundedCorners, .repeater: return !item.hidden
+        case .group(let children): return !item.hidden && children.contains(where: reshapesPaths)
+        default: return false
+        }
     }
 
     /// Whether a group holds a visible path, at any depth: only then can the paints it inherits show.
@@ -119,22 +162,47 @@ extension LottieTranslator {
         let items = withModifiers(withMergedPaths(items), inherited: modifiers)
         let node = LayerNode(id(group.path), size: size)
         let childGroups = items.filter { $0.item.isGroup }
-        setupGroups(items, parentGroup: group, in: node, path: group.path + ".it", context: context)
+        let lifted = liftedPaints(items)
+        /// Each layer with the list position of the item it draws (a child group, or a paint), under `after-effects`
+        /// when a paint is lifted: the layers then stack in the group's list order, the first on top.
+        var placed: [(position: Int, layer: LayerNode)] = []
+        func position(of item: Item?) -> Int { items.firstIndex { $0.item === item?.item } ?? 0 }
+        if lifted.isEmpty {
+            setupGroups(items, parentGroup: group, in: node, path: group.path + ".it", context: context)
+        } else {
+            let children = makeGroupLayers(items, parentGroup: group, size: size, path: group.path + ".it",
+                                           context: context)
+            let groups = items.filter { $0.item.isGroup && !$0.item.hidden }.reversed()
+            placed = zip(groups, children).map { (position(of: $0), $1) }
+        }
         let renderGroups = shapeRenderGroups(items, groupHasChildGroups: !childGroups.isEmpty).valid
         for rg in renderGroups.reversed() {
+            let at = position(of: rg.otherItems.first { $0.item.isPaint })
             let allShapes = rg.pathItems.allSatisfy { if case .shape = $0.item.kind { true } else { false } }
             if rg.pathItems.count > 1, !allShapes, !rg.otherItems.contains(where: { $0.item.isTrim }) {
                 semanticsNotes.note("several paths under one fill or stroke, not all sh (one compound path)")
             }
             if rg.pathItems.count > 1, allShapes || options.semantics == .afterEffects,
                !rg.otherItems.contains(where: { $0.item.isTrim && !trimsAsOneLength($0.item) }) {
-                node.sublayers.append(shapeItemLayer(rg.pathItems, otherItems: rg.otherItems, size: size,
-                                                     context: context))
+                placed.append((at, shapeItemLayer(rg.pathItems, otherItems: rg.otherItems, size: size, context: context)))
             } else {
                 for p in rg.pathItems {
-                    node.sublayers.append(shapeItemLayer([p], otherItems: rg.otherItems, size: size, context: context))
+                    placed.append((at, shapeItemLayer([p], otherItems: rg.otherItems, size: size, context: context)))
                 }
             }
+        }
+        for (paint, recipe) in lifted.values.sorted(by: { position(of: $0.paint) > position(of: $1.paint) }) {
+            var paths = Item(item: ShapeItem(kind: .mergePaths(.merge), path: paint.item.path, name: "", hidden: false))
+            paths.merged = recipe
+            placed.append((position(of: paint), shapeItemLayer([paths], otherItems: [paint], size: size, context: context)))
+        }
+        if lifted.isEmpty {
+            node.sublayers += placed.map(\.layer)
+        } else {
+            // Bottom first: the last in the list lowest; layers of one position keep the order they were made in.
+            node.sublayers += placed.enumerated().sorted {
+                ($0.element.position, $1.offset) > ($1.element.position, $0.offset)
+            }.map(\.element.layer)
         }
         for it in items where !it.item.isGroup {
             if case .transform(let t) = it.item.kind {
