@@ -13,6 +13,8 @@ struct DocumentDecoder {
     private var images: [String: ImageAssetModel] = [:]
     /// Whose reading the file gets (shape modifiers are read only under `after-effects`: `pathModifier`).
     var semantics: LottieSemantics = .lottieIOS
+    /// The exporter's version (`v`): older files are read as lottie-web reads them, under `after-effects` only.
+    private var version = BodymovinVersion(nil)
     /// `chars` and `fonts.list` (`after-effects` only: `FontGlyphs.swift`).
     private var fontGlyphs = FontGlyphs()
     /// Features met that render differently under the two semantics (`LottieAnimation.semanticsDifferences`).
@@ -40,6 +42,7 @@ struct DocumentDecoder {
         guard h > 0 else { throw LottieError(path: "h", "expected a height > 0, got \(fmt(h))") }
         try checkTimeline(fr: fr, ip: ip, op: op, w: w, h: h)
         var precomps: [String: [LayerModel]] = [:]
+        version = BodymovinVersion(root["v"].flatMap { try? $0.string() })
         fontGlyphs = try decodeFontGlyphs(root)
         if let assets = root["assets"] {
             let list = try assets.array()
@@ -276,8 +279,10 @@ struct DocumentDecoder {
                 guard let mode = MaskMode(rawValue: modeText) else {
                     throw LottieError(path: m.child("mode"), "unknown mask mode \"\(modeText)\"")
                 }
-                if mode == .darken || mode == .lighten || mode == .difference {
-                    warn(m.child("mode"), "mask mode \"\(modeText)\" is drawn as lottie-ios draws it")
+                if mode == .difference { noteSemanticsFeature("mask mode difference (After Effects: exclusive or)") }
+                if semantics == .lottieIOS, mode == .darken || mode == .lighten || mode == .difference {
+                    warn(m.child("mode"), "mask mode \"\(modeText)\" is drawn as lottie-ios draws it"
+                         + (mode == .difference ? " (as intersect; --lottie-semantics after-effects draws After Effects' difference)" : ""))
                 }
                 var expansion: KeyframeGroup<LottieVector>?
                 if let x = m["x"], (try? x.vectorProperty().keyframes.contains { $0.value.first != 0 }) != false {
@@ -306,8 +311,12 @@ struct DocumentDecoder {
                         warn(m.child("f"), "mask feather is not supported (lottie-ios ignores it; --lottie-semantics after-effects draws it)")
                     }
                 }
+                if semantics == .afterEffects, mode == .darken || mode == .lighten, opacity != nil || feather != nil {
+                    warn(m.child("mode"), "mask mode \"\(modeText)\" with an opacity or a feather is drawn as \(mode == .lighten ? "add" : "intersect")")
+                }
                 masks.append(MaskModel(path: m.path, mode: mode, inverted: try m.optionalBool("inv"),
-                                       shape: try m.required("pt").property { try $0.bezierShape() },
+                                       shape: try closedAsWritten(m.required("pt").property { try $0.bezierShape() },
+                                                                  on: m, key: "cl"),
                                        expansion: expansion, opacity: opacity, feather: feather))
             }
         }
@@ -473,6 +482,32 @@ struct DocumentDecoder {
         try node.array().map { try decodeShapeItem($0) }
     }
 
+    /// A path as a file older than Bodymovin 4.4.18 closes it, under `after-effects`: by its item's `closed` (a
+    /// mask's `cl`), in every keyframe (`BodymovinVersion.writesClosedOnTheItem`); without the key, open (lottie-web
+    /// copies `undefined`, whatever `c` says).
+    private mutating func closedAsWritten(_ shape: KeyframeGroup<BezierShape>, on n: JSONNode<LottieError>,
+                                          key: String) throws -> KeyframeGroup<BezierShape> {
+        guard version.writesClosedOnTheItem else { return shape }
+        let closed = (try? n.optionalBool(key)) ?? false
+        guard shape.keyframes.contains(where: { $0.value.closed != closed }) else { return shape }
+        noteSemanticsFeature(Self.olderExporter)
+        return semantics == .afterEffects ? shape.map { var s = $0; s.closed = closed; return s } : shape
+    }
+
+    /// A shape layer's fill or stroke colour as a file older than Bodymovin 4.1.9 writes it (0…255), under
+    /// `after-effects` (`BodymovinVersion.writesColorsAs255`); lottie-ios's own 0…255 rule gives the same colour
+    /// where r, g and b all exceed 1.
+    private mutating func colorAsWritten(_ color: KeyframeGroup<LottieVector>) -> KeyframeGroup<LottieVector> {
+        guard version.writesColorsAs255 else { return color }
+        if color.keyframes.contains(where: { $0.value.prefix(3).contains { $0 <= 1 } }) {
+            noteSemanticsFeature(Self.olderExporter)
+        }
+        return semantics == .afterEffects ? color.map { $0.map { $0 / 255 } } : color
+    }
+
+    /// The semantics difference of files from older exporters (`BodymovinVersion`).
+    static let olderExporter = "a file from Bodymovin before 4.4.18 (paths closed by closed or cl, colours 0…255)"
+
     private mutating func decodeShapeItem(_ n: JSONNode<LottieError>) throws -> ShapeItem {
         guard n.isObject else { throw n.expected("a shape item object") }
         let tyNode = try n.required("ty")
@@ -485,12 +520,14 @@ struct DocumentDecoder {
         case "gr": kind = .group(try n["it"].map { try decodeShapeItems($0) } ?? [])
         case "tr": kind = .transform(try decodeTransform(n, isLayer: false))
         case "fl":
-            kind = .fill(color: try n.required("c").vectorProperty(minimum: 3), opacity: try n.vectorProperty("o", default: [100]),
-                         rule: try fillRule(n))
-        case "st": kind = .stroke(color: try n.required("c").vectorProperty(minimum: 3), style: try strokeStyle(n))
+            kind = .fill(color: colorAsWritten(try n.required("c").vectorProperty(minimum: 3)),
+                         opacity: try n.vectorProperty("o", default: [100]), rule: try fillRule(n))
+        case "st": kind = .stroke(color: colorAsWritten(try n.required("c").vectorProperty(minimum: 3)), style: try strokeStyle(n))
         case "gf": kind = .gradientFill(try gradient(n), rule: try fillRule(n))
         case "gs": kind = .gradientStroke(try gradient(n), style: try strokeStyle(n))
-        case "sh": kind = .shape(try n.required("ks").property { try $0.bezierShape() }, reversed: try reversed)
+        case "sh":
+            kind = .shape(try closedAsWritten(n.required("ks").property { try $0.bezierShape() }, on: n, key: "closed"),
+                          reversed: try reversed)
         case "el":
             kind = .ellipse(size: try n.required("s").vectorProperty(minimum: 2, exactly: 2),
                             position: try n.pointProperty("p"), reversed: try reversed)

@@ -283,7 +283,10 @@ final class LottieTranslator {
         // BaseCompositionLayer: "compositingFilter = layerModel.blendMode.filterName".
         node.state.compositingFilter = model.blendMode
         let masks = model.masks.filter { $0.mode != .none }
-        if !masks.isEmpty { node.mask = maskComposition(masks, size: size, context: context) }
+        if !masks.isEmpty {
+            node.mask = afterEffectsMaskRegion(masks, size: size, context: context)
+                ?? maskComposition(masks, size: size, context: context)
+        }
         return node
     }
 

@@ -308,4 +308,72 @@ final class AfterEffectsSemanticsTests: XCTestCase {
         XCTAssertEqual(a.semanticsDifferences, ["trim paths on fills"])
         XCTAssertEqual(ios.semanticsDifferences, a.semanticsDifferences)
     }
+
+    // MARK: A paint below child groups
+
+    /// `[group A (red), group B (blue, moved by 10 and scaled 2×), white stroke 10 wide]`. After Effects strokes
+    /// both groups' paths once, in the outer group's space and below both groups (lottie-web's `renderPath` brings
+    /// B's rectangle up through B's transform; the stroke is not scaled). lottie-ios hands the stroke down into
+    /// each group, below its own fill, where B's scale would double it (so it divides the width by 2).
+    func testAPaintBelowChildGroupsIsDrawnOnceInItsOwnGroupUnderAfterEffects() throws {
+        let a = #"{"ty": "gr", "it": [\#(rect(30, 20)), \#(fill(1, 0, 0)), \#(group)]}"#
+        let movedAndScaled = #"{"ty": "tr", "p": {"a": 0, "k": [10, 0]}, "s": {"a": 0, "k": [200, 200]}}"#
+        let b = #"{"ty": "gr", "it": [\#(rect(70, 20)), \#(fill(0, 0, 1)), \#(movedAndScaled)]}"#
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [1, 1, 1, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 10}}"#
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([a, b, stroke]))])
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1), white = Color.white
+        var widths: [Double] = []
+        func walk(_ l: LayerState) {
+            if l.path != nil, l.lineWidth > 0, l.strokeColor == white { widths.append(l.lineWidth) }
+            l.sublayers.forEach(walk)
+        }
+        let ios = try LottieAnimation(json: json)
+        XCTAssertEqual(paints(ios).map(\.fill), [red, nil, blue, nil], "each group: its fill over the stroke")
+        ios.layerTree.presentation(at: 0).forEach(walk)
+        XCTAssertEqual(widths.sorted(), [5, 10], "B's copy divided by B's scale")
+        let ae = try LottieAnimation(json: json, options: ae)
+        XCTAssertEqual(paints(ae).map(\.fill), [red, blue, nil], "A, B, then the stroke below both")
+        XCTAssertEqual(paints(ae).map(\.stroke), [nil, nil, white])
+        XCTAssertEqual(paints(ae).map(\.elements), [6, 6, 12], "the stroke's path holds both rectangles")
+        widths = []
+        ae.layerTree.presentation(at: 0).forEach(walk)
+        XCTAssertEqual(widths, [10], "one stroke, its own width")
+        // B's 20-point square about (70, 50), scaled 2× about the origin and moved by 10: 130…170 × 80…120.
+        let strokePath = try XCTUnwrap(paths(ae).first)
+        XCTAssertEqual(strokePath.controlPointBounds, Rect(x: 20, y: 40, width: 150, height: 80))
+    }
+
+    /// A paint beside a child group that a trim reshapes is still handed down (the trim cuts the child's paths
+    /// before the paint sees them, which the handed-down paint keeps).
+    func testAPaintOverATrimmedChildGroupIsHandedDown() throws {
+        let tm = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 1}"#
+        let child = #"{"ty": "gr", "it": [\#(rect(50, 20)), \#(tm), \#(group)]}"#
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([child, fill(1, 0, 0)]))])
+        let a = try LottieAnimation(json: json, options: ae)
+        XCTAssertEqual(paths(a).map(\.elements.count), [3], "the trimmed half of the square, filled")
+    }
+
+    // MARK: Files from Bodymovin before 4.4.18
+
+    /// A 4.0.3 file: its path's closing is on the item (`closed`), its colours 0…255. Under `after-effects` the
+    /// path is open as written and the colour (128, 0, 0) is 128/255 red (lottie-web's `checkShapes`,
+    /// `checkColors`); lottie-ios closes a path without `c` and reads a colour as 0…255 only when r, g and b all
+    /// exceed 1, so (128, 0, 0) is clamped to full red.
+    func testAnOldFilesClosingAndColoursAreReadAsLottieWeb() throws {
+        let path = #"{"ty": "sh", "closed": false, "ks": {"a": 0, "k": {"i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]], "v": [[10, 10], [90, 10], [90, 90]]}}}"#
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [128, 0, 0, 255]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}}"#
+        let layers = [LottieJSON.shapeLayer(shapes: shapes([path, stroke]))]
+        let old = LottieJSON.document(layers: layers).replacingOccurrences(of: #""v": "5.7.0""#, with: #""v": "4.0.3""#)
+        let ios = try LottieAnimation(json: old)
+        XCTAssertEqual(paths(ios).map(\.elements.last), [.close])
+        XCTAssertEqual(paints(ios).map(\.stroke), [Color(red: 1, green: 0, blue: 0)])
+        let a = try LottieAnimation(json: old, options: ae)
+        XCTAssertEqual(paths(a).map(\.elements.last), [.line(Point(x: 90, y: 90))])
+        XCTAssertEqual(paints(a).map(\.stroke), [Color(red: 128.0 / 255, green: 0, blue: 0)])
+        // The same file from a current exporter is read as written.
+        let current = try LottieAnimation(json: LottieJSON.document(layers: layers), options: ae)
+        XCTAssertEqual(paths(current).map(\.elements.last), [.close])
+        XCTAssertEqual(ios.semanticsDifferences, ["a file from Bodymovin before 4.4.18 (paths closed by closed or cl, colours 0…255)"])
+        XCTAssertEqual(current.semanticsDifferences, [])
+    }
 }
