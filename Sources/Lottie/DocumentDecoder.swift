@@ -587,7 +587,7 @@ struct DocumentDecoder {
             startOpacity: try tr?.vectorProperty("so", default: [100]) ?? KeyframeGroup([100]),
             endOpacity: try tr?.vectorProperty("eo", default: [100]) ?? KeyframeGroup([100]))
         if semantics == .afterEffects {
-            // After Effects' repeater draws all of them (`LottieTranslator.setUpAfterEffectsRepeater`).
+            // After Effects' repeater draws all of them (`LottieTranslator.afterEffectsRepeated`).
             model.composite = try n.optionalNumber("m", default: 1) == 2 ? 2 : 1
             if model.copies.isAnimated || model.offset.keyframes.contains(where: { $0.value.first != 0 })
                 || [model.startOpacity, model.endOpacity].contains(where: { g in g.keyframes.contains { $0.value.first != 100 } }) {

@@ -254,6 +254,6 @@ struct RepeaterModel {
     var transform: TransformModel
     var startOpacity: KeyframeGroup<LottieVector>
     var endOpacity: KeyframeGroup<LottieVector>
-    /// `m`: 1 above (the default), 2 below; only `after-effects` uses it (`setUpAfterEffectsRepeater`).
+    /// `m`: 1 above (the default), 2 below; only `after-effects` uses it (`afterEffectsRepeated`).
     var composite: Int = 1
 }

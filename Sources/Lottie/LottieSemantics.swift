@@ -9,7 +9,7 @@ import Composition
 ///   - a hold keyframe shows its value from its own frame on (lottie-ios rounds key times to `Float`, so at
 ///     exactly some frames the value before it still shows: `PropertyAnimation.singleSegmentKeyTimes`), also
 ///     between eased keyframes, and the last of held positions shows (`TimeContext.showsEveryHeldValue`);
-///   - repeaters with every option (`LottieTranslator.setUpAfterEffectsRepeater`);
+///   - repeaters with every option (`LottieTranslator.afterEffectsRepeated`);
 ///   - track mattes named by `tp`, matte sources (`td`) not drawn (`LottieTranslator+Mattes.swift`);
 ///   - the paths under a fill or stroke as one compound path, and pucker & bloat, zig-zag and offset paths,
 ///     reaching child groups (`LottieTranslator+CompoundPaths.swift`, `PathModifier.swift`);

@@ -43,13 +43,10 @@ extension LottieTranslator {
         (r.copies.keyframes.first?.value.first ?? 0).clampedInt(in: 0...max(limit, 0))
     }
 
-    /// `setUpRepeater`: the copies of `items` under `node`.
+    /// `setUpRepeater`: the copies of `items` under `node` (`lottie-ios`; `after-effects` rewrites the list first,
+    /// `afterEffectsRepeated`).
     func setUpRepeater(_ repeater: Item, items: [Item], in node: LayerNode, path: String, context: TimeContext) {
         guard case .repeater(let model) = repeater.item.kind else { return }
-        if options.semantics == .afterEffects {
-            setUpAfterEffectsRepeater(model, repeater: repeater, items: items, in: node, path: path, context: context)
-            return
-        }
         for index in 0..<Self.repeaterCopyCount(model, limit: limits.maximumInstanceCount) {
             guard limitError == nil else { return }
             for group in makeGroupLayers(items, parentGroup: nil, size: node.size, path: path, context: context) {
@@ -121,34 +118,43 @@ extension LottieTranslator {
         return combined(groups, forceManual: true, wholeFrames: true, make)
     }
 
-    /// After Effects' repeater, as Skottie draws it (`modules/skottie/src/layers/shapelayer/Repeater.cpp`,
-    /// `RepeaterRenderNode`/`RepeaterAdapter`): every property may be animated; copy i (i < the count) is the items
-    /// under the transform of `RepeaterSample.transform(copy:)` — position, rotation and the scale's power scaled
-    /// by offset + i about the anchor — with the opacity of `RepeaterSample.opacity(copy:limit:)` over the copy as
-    /// a whole; composite `m` 1 (Above, the default) draws the last copy first, so copy 0 is on top, `m` 2 copy 0
-    /// first. An animated count makes as many copies as its largest value, those past the count at a frame hidden.
-    func setUpAfterEffectsRepeater(_ model: RepeaterModel, repeater: Item, items: [Item], in node: LayerNode,
-                                   path: String, context: TimeContext) {
-        let samples = afterEffectsRepeaterSamples(model)
-        let limit = limits.maximumInstanceCount
-        let copies = samples.keyframes.map { RepeaterSample($0.value).count(limit: limit) }.max() ?? 0
-        let order = model.composite == 2 ? Array(0..<copies) : Array((0..<copies).reversed())
-        for index in order {
-            guard limitError == nil else { return }
-            let copy = LayerNode(id(repeater.item.path + ".copies[\(index)]"), size: node.size)
-            var t = TransformModel.identity(path: repeater.item.path)
-            t.anchor = samples.map { RepeaterSample($0).transform(copy: index).anchor }
-            t.position = samples.map { RepeaterSample($0).transform(copy: index).position }
-            t.scale = samples.map { RepeaterSample($0).transform(copy: index).scale }
-            t.rotation = samples.map { [RepeaterSample($0).transform(copy: index).rotation] }
-            addTransform(t, to: copy, context: context)
-            let opacity = samples.map { [RepeaterSample($0).opacity(copy: index, limit: limit)] }
-            copy.set("opacity", PropertyAnimation.translate(opacity, keyPath: "opacity", context: context) {
-                .number($0[0] / 100)
-            })
-            copy.sublayers = makeGroupLayers(items, parentGroup: nil, size: node.size, path: path, context: context)
-            node.sublayers.append(copy)
+    /// After Effects' repeater, under `after-effects`: the item list with each repeater replaced by the copies of
+    /// every item above it in the list (an earlier repeater's copies included; the group's own transform stays
+    /// where it is). Adobe's After Effects User Guide ("Repeater"): "the Repeater creates virtual copies of all
+    /// paths, strokes, and fills above it in the group"; lottie-web's `RepeaterModifier` clones the elements above
+    /// it into groups. Copy i is a group of those items under the transform of `RepeaterSample.transform(copy:)` —
+    /// position, rotation and the scale's power scaled by offset + i about the anchor, as Skottie's
+    /// `modules/skottie/src/layers/shapelayer/Repeater.cpp` computes it — with the opacity of
+    /// `RepeaterSample.opacity(copy:limit:)` over the copy as a whole. The fills and strokes below the repeater then
+    /// paint the copies' paths as they paint any child group's (`liftedPaints`). Composite `m` 1 (Above, the
+    /// default) puts copy 0 on top, `m` 2 the last copy. An animated count makes as many copies as its largest
+    /// value, those past the count at a frame hidden. `LottieStructureCheck` bounds the copies' product.
+    func afterEffectsRepeated(_ items: [Item]) -> [Item] {
+        guard options.semantics == .afterEffects, items.contains(where: { $0.item.isRepeater }) else { return items }
+        var out: [Item] = []
+        for item in items {
+            guard case .repeater(let model) = item.item.kind, !item.item.hidden else {
+                if !item.item.isRepeater { out.append(item) }
+                continue
+            }
+            let transforms = out.filter { if case .transform = $0.item.kind { true } else { false } }
+            let repeated = out.filter { if case .transform = $0.item.kind { false } else { true } }.map(\.item)
+            let samples = afterEffectsRepeaterSamples(model)
+            let limit = limits.maximumInstanceCount
+            let count = samples.keyframes.map { RepeaterSample($0.value).count(limit: limit) }.max() ?? 0
+            let order = model.composite == 2 ? Array((0..<count).reversed()) : Array(0..<count)
+            out = order.map { index in
+                let at = item.item.path + ".copies[\(index)]"
+                var t = TransformModel.identity(path: item.item.path)
+                t.anchor = samples.map { RepeaterSample($0).transform(copy: index).anchor }
+                t.position = samples.map { RepeaterSample($0).transform(copy: index).position }
+                t.scale = samples.map { RepeaterSample($0).transform(copy: index).scale }
+                t.rotation = samples.map { [RepeaterSample($0).transform(copy: index).rotation] }
+                t.opacity = samples.map { [RepeaterSample($0).opacity(copy: index, limit: limit)] }
+                let transform = ShapeItem(kind: .transform(t), path: at, name: "", hidden: false)
+                return Item(item: ShapeItem(kind: .group(repeated + [transform]), path: at, name: "", hidden: false))
+            } + transforms
         }
+        return out
     }
 }
-

@@ -22,8 +22,8 @@ extension LottieTranslator {
     }
 
     func setupShapeLayer(_ items: [ShapeItem], in node: LayerNode, layerPath: String, context: TimeContext) {
-        setupGroups(withModifiers(items.map { Item(item: $0) }), parentGroup: nil, in: node, path: layerPath,
-                    context: context)
+        setupGroups(withModifiers(afterEffectsRepeated(items.map { Item(item: $0) })), parentGroup: nil, in: node,
+                    path: layerPath, context: context)
     }
 
     /// `setupGroups`: a group layer per group; with repeaters, each repeater's copies of the items before it
@@ -159,7 +159,7 @@ extension LottieTranslator {
     /// `modifiers`: the parent groups' shape modifiers that reach this group's paths (`withModifiers`).
     private func groupLayer(_ group: ShapeItem, items: [Item], modifiers: [PathModifierModel], size: Size,
                             context: TimeContext) -> LayerNode {
-        let items = withModifiers(withMergedPaths(items), inherited: modifiers)
+        let items = withModifiers(withMergedPaths(afterEffectsRepeated(items)), inherited: modifiers)
         let node = LayerNode(id(group.path), size: size)
         let childGroups = items.filter { $0.item.isGroup }
         let lifted = liftedPaints(items)

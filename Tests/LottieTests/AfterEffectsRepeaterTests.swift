@@ -87,4 +87,30 @@ final class AfterEffectsRepeaterTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0]", atFrame: 0)).state.sublayers.map(\.id),
                        ["layers[0].shapes[1].copy", "layers[0].shapes[1].copy#2"])
     }
+
+    /// `[rectangle, repeater ×2 down, fill, repeater ×2 across]` at the top of a layer (lottie-android's
+    /// `Tests/Repeater.json` has this list). After Effects repeats everything above a repeater, an earlier
+    /// repeater's copies included, and a fill below a repeater paints its copies: four filled squares, drawn as two
+    /// fills (one per copy of the second repeater) of two squares each. lottie-ios splits the list at each repeater,
+    /// so the rectangle's copies have no fill and the fill's copies no path: nothing is drawn.
+    func testARepeaterRepeatsEverythingAboveItAndPaintsBelowPaintTheCopies() throws {
+        let rect = #"{"ty": "rc", "s": {"a": 0, "k": [10, 10]}, "p": {"a": 0, "k": [5, 5]}, "r": {"a": 0, "k": 0}}"#
+        func rp(_ p: String) -> String { #"{"ty": "rp", "c": {"a": 0, "k": 2}, "o": {"a": 0, "k": 0}, "m": 1, "tr": {"p": {"a": 0, "k": \#(p)}}}"# }
+        let fill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: "[\(rect), \(rp("[0, 20]")), \(fill), \(rp("[20, 0]"))]")])
+        func filled(_ a: LottieAnimation) -> [Rect] {
+            var out: [Rect] = []
+            func walk(_ l: LayerState, _ toRoot: Geometry.AffineTransform) {
+                let m = l.transformToSuperlayer.concatenating(toRoot)
+                if let p = l.path, l.fillColor != nil { out.append(p.applying(m).controlPointBounds) }
+                l.sublayers.forEach { walk($0, m) }
+            }
+            a.layerTree.presentation(at: 0).forEach { walk($0, Geometry.AffineTransform.identity) }
+            return out
+        }
+        XCTAssertEqual(filled(try LottieAnimation(json: json)), [])
+        let ae = filled(try LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects)))
+        XCTAssertEqual(Set(ae), [Rect(x: 0, y: 0, width: 10, height: 30), Rect(x: 20, y: 0, width: 10, height: 30)],
+                       "two fills, each over a copy's two squares (0…10 and 20…30 down)")
+    }
 }
