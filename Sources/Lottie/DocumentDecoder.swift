@@ -219,8 +219,21 @@ struct DocumentDecoder {
                             height: try n.optionalNumber("h", default: 0))
         case 1:
             let hex = try n["sc"]?.string() ?? "#000000"
-            let color: Color
-            do { color = try Color(hex: hex) } catch { throw LottieError(path: n.child("sc"), "\(error)") }
+            var color: Color
+            // lottie-ios reads any string (`Lenient.solidColor`); After Effects writes "#rrggbb", and lottie-web
+            // hands `sc` to SVG's `fill`, where "#rgb" and "#rrggbbaa" are colours and anything else paints black.
+            if semantics == .afterEffects {
+                color = (try? Color(hex: hex)) ?? .black
+                if (try? Color(hex: hex)) == nil {
+                    warn(n.child("sc"), "\"\(hex)\" is not a colour (\"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\"): the solid is black")
+                }
+            } else {
+                let read = Lenient.solidColor(hex)
+                color = read.color
+                if !read.asWritten {
+                    warn(n.child("sc"), "\"\(hex)\" is drawn \(color == .black ? "black" : "as \(color)"), as lottie-ios reads a colour that is not six hex digits")
+                }
+            }
             kind = .solid(color: color, width: try n.optionalNumber("sw", default: 0),
                           height: try n.optionalNumber("sh", default: 0))
         case 2:

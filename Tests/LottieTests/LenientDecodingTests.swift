@@ -40,6 +40,30 @@ final class LenientDecodingTests: XCTestCase {
         XCTAssertEqual(try fill("[0, 0, 1, 0]"), Color(red: 0, green: 0, blue: 1, alpha: 1))
     }
 
+    /// `String.hexColorComponents` (StringExtensions.swift): a solid's `sc` is trimmed, upper-cased and stripped of
+    /// its `#`; "if (cString.count) != 6 { return (red: 0, green: 0, blue: 0) }"; else `Scanner.scanHexInt64`. So
+    /// "#f00" and "#ff000080" are black and "" is black, not refused; a warning says so. Under `after-effects` the
+    /// usual reading (lottie-web hands `sc` to SVG's `fill`), and black for what is no colour.
+    func testASolidColourIsReadAsLottieIOSReadsIt() throws {
+        func solid(_ sc: String, _ options: LottieOptions = LottieOptions()) throws -> (Color?, [String]) {
+            let layer = #"{"ty": 1, "ind": 1, "ks": {}, "ip": 0, "op": 20, "st": 0, "sw": 10, "sh": 10, "sc": "\#(sc)"}"#
+            let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]), options: options)
+            return (try state(a, "layers[0].solid").fillColor, a.warnings.filter { $0.path == "layers[0].sc" }.map(\.message))
+        }
+        XCTAssertEqual(try solid("#FF3366").0, Color(red: 1, green: 0.2, blue: 0.4))
+        XCTAssertEqual(try solid(" #ff3366\\n").0, Color(red: 1, green: 0.2, blue: 0.4))
+        XCTAssertEqual(try solid("#ff3366").1, [])
+        for sc in ["#f00", "#ff000080", "", "red"] {
+            XCTAssertEqual(try solid(sc).0, .black, sc)
+            XCTAssertEqual(try solid(sc).1.count, 1, sc)
+        }
+        XCTAssertEqual(try solid("12zzzz").0, Color(red: 0, green: 0, blue: 0x12 / 255.0), "the hex digits before the first other character")
+        let ae = LottieOptions(semantics: .afterEffects)
+        XCTAssertEqual(try solid("#f00", ae).0, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(try solid("", ae).0, .black)
+        XCTAssertEqual(try solid("", ae).1.count, 1)
+    }
+
     /// `AssetLibrary.init(value:)` (AssetLibrary.swift): an asset with `layers` is a precomp, any other is
     /// "try? ImageAsset(dictionary: dictionary)", which needs `id`, `p`, `u`, `w` and `h`: a sound asset (`t: 2`, no
     /// size; lottie-ios's Issues/issue_2269.lottie) is skipped with a warning, and the images around it still load.
