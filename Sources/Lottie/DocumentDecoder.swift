@@ -599,13 +599,14 @@ struct DocumentDecoder {
             transform: try tr.map { try decodeTransform($0, isLayer: false) } ?? .identity(path: n.child("tr")),
             startOpacity: try tr?.vectorProperty("so", default: [100]) ?? KeyframeGroup([100]),
             endOpacity: try tr?.vectorProperty("eo", default: [100]) ?? KeyframeGroup([100]))
+        // Noted under both semantics, so that `validate --lint` names it whichever reading it was given.
+        if model.copies.isAnimated || model.offset.keyframes.contains(where: { $0.value.first != 0 })
+            || [model.startOpacity, model.endOpacity].contains(where: { g in g.keyframes.contains { $0.value.first != 100 } }) {
+            noteSemanticsFeature("repeater offset, opacities and animated copies")
+        }
         if semantics == .afterEffects {
             // After Effects' repeater draws all of them (`LottieTranslator.afterEffectsRepeated`).
             model.composite = try n.optionalNumber("m", default: 1) == 2 ? 2 : 1
-            if model.copies.isAnimated || model.offset.keyframes.contains(where: { $0.value.first != 0 })
-                || [model.startOpacity, model.endOpacity].contains(where: { g in g.keyframes.contains { $0.value.first != 100 } }) {
-                noteSemanticsFeature("repeater offset, opacities and animated copies")
-            }
             return model
         }
         if model.copies.isAnimated {

@@ -96,7 +96,7 @@ extension LottieAnimation {
     /// The features of this file that render differently under `--lottie-semantics lottie-ios` and
     /// `after-effects` (now or once the After Effects semantics are filled in), for `validate --lint`: hold keyframes
     /// whose key time lottie-ios rounds up, and what lottie-ios ignores (merge paths, expressions, effects other
-    /// than drop shadows, repeater opacities, text animators).
+    /// than drop shadows, text animators; the decoder and the translator note the rest, repeaters among them).
     public var semanticsDifferences: [String] {
         var out: [String] = []
         if holdKeyTimeRoundsUp { out.append("hold keyframes at their own frame (lottie-ios's Float key times)") }
@@ -105,7 +105,6 @@ extension LottieAnimation {
         if messages.contains(LottieSemantics.mergePathsWarning), !out.contains("merge paths") { out.append("merge paths") }
         if messages.contains(LottieSemantics.expressionWarning) { out.append("expressions") }
         if messages.contains(where: { $0.hasPrefix("effect \"") }), !out.contains("effects other than Drop Shadow") { out.append("effects other than Drop Shadow") }
-        if messages.contains(LottieSemantics.repeaterOpacityWarning) { out.append("repeater start and end opacities (so, eo)") }
         if messages.contains(LottieSemantics.textAnimatorWarning), !out.contains("text animators") { out.append("text animators") }
         return out
     }

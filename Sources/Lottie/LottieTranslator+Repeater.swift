@@ -130,7 +130,17 @@ extension LottieTranslator {
     /// default) puts copy 0 on top, `m` 2 the last copy. An animated count makes as many copies as its largest
     /// value, those past the count at a frame hidden. `LottieStructureCheck` bounds the copies' product.
     func afterEffectsRepeated(_ items: [Item]) -> [Item] {
-        guard options.semantics == .afterEffects, items.contains(where: { $0.item.isRepeater }) else { return items }
+        let repeaters = items.indices.filter { items[$0].item.isRepeater && !items[$0].item.hidden }
+        if let first = repeaters.first {
+            // lottie-ios repeats only the items since the previous repeater, and a paint below a repeater paints
+            // nothing of its copies.
+            let paintsCopies = items[(first + 1)...].contains { $0.item.isPaint && !$0.item.hidden }
+                && items[..<first].contains { $0.item.drawsPath || $0.item.isGroup }
+            if repeaters.count > 1 || paintsCopies {
+                semanticsNotes.note("repeaters over repeaters, or above fills and strokes (After Effects repeats everything above)")
+            }
+        }
+        guard options.semantics == .afterEffects, !repeaters.isEmpty else { return items }
         var out: [Item] = []
         for item in items {
             guard case .repeater(let model) = item.item.kind, !item.item.hidden else {

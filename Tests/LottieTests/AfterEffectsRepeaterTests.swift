@@ -108,9 +108,12 @@ final class AfterEffectsRepeaterTests: XCTestCase {
             a.layerTree.presentation(at: 0).forEach { walk($0, Geometry.AffineTransform.identity) }
             return out
         }
-        XCTAssertEqual(filled(try LottieAnimation(json: json)), [])
-        let ae = filled(try LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects)))
-        XCTAssertEqual(Set(ae), [Rect(x: 0, y: 0, width: 10, height: 30), Rect(x: 20, y: 0, width: 10, height: 30)],
+        let ios = try LottieAnimation(json: json), ae = try LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects))
+        XCTAssertEqual(filled(ios), [])
+        XCTAssertEqual(Set(filled(ae)), [Rect(x: 0, y: 0, width: 10, height: 30), Rect(x: 20, y: 0, width: 10, height: 30)],
                        "two fills, each over a copy's two squares (0…10 and 20…30 down)")
+        let note = "repeaters over repeaters, or above fills and strokes (After Effects repeats everything above)"
+        XCTAssertEqual(ios.semanticsDifferences, [note])
+        XCTAssertEqual(ae.semanticsDifferences, [note])
     }
 }

@@ -46,7 +46,7 @@ final class RepeaterTests: XCTestCase {
         }
         XCTAssertTrue(a.warnings.contains { $0.path == "layers[0].shapes[1].tr.so" && $0.message.contains("opacities are ignored") })
         // validate --lint names them: After Effects fades the copies.
-        XCTAssertEqual(a.semanticsDifferences, ["repeater start and end opacities (so, eo)"])
+        XCTAssertEqual(a.semanticsDifferences, ["repeater offset, opacities and animated copies"])
         XCTAssertEqual(try animation([Self.group, repeater(tr: #"{"p": {"a": 0, "k": [10, 5]}}"#)]).semanticsDifferences, [])
     }
 
