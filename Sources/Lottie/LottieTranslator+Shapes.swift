@@ -49,7 +49,9 @@ extension LottieTranslator {
                                  context: TimeContext) -> [LayerNode] {
         var groupItems = items.filter { $0.item.isGroup && !$0.item.hidden }
         var otherItems = items.filter { !$0.item.isGroup && !$0.item.hidden }
-        if parentGroup == nil, otherItems.contains(where: { $0.item.drawsPath }) || !liftedPaints(items).isEmpty {
+        let lifted = liftedPaints(items)
+        // A paint lifted over child groups at the top of a layer needs a group to be drawn in, as a path there does.
+        if parentGroup == nil, otherItems.contains(where: { $0.item.drawsPath }) || !lifted.isEmpty {
             groupItems = [Item(item: ShapeItem(kind: .group(items.map(\.item)), path: path, name: "", hidden: false))]
             otherItems = []
         }
@@ -57,7 +59,6 @@ extension LottieTranslator {
         let inherited = lottieIOSRenderGroups(otherItems, groupHasChildGroups: !groupItems.isEmpty).unused.filter {
             if case .modifier = $0.item.kind { false } else { true }
         }
-        let lifted = liftedPaints(items)
         return groupItems.reversed().map { group in
             guard case .group(let children) = group.item.kind else { fatalError("filtered to groups") }
             let childItems = children.filter { !$0.hidden }.map { Item(item: $0) }

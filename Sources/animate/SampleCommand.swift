@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import Export
 import Foundation
+import JSONValue
 import Motion
 import SceneFile
 
@@ -43,7 +44,7 @@ struct SampleCommand: ParsableCommand {
         }
         let scene = try loadScene(scene)
         guard scene.layerTypes[layer] != nil else {
-            throw CLIError.badInput("--layer: no layer with id \"\(layer)\" in \(self.scene)")
+            throw CLIError.badInput("--layer: no layer with id \"\(layer)\" in \(self.scene)\(Self.hint(for: layer, in: Set(scene.layerTypes.keys)))")
         }
         var samples: [JSON] = []
         for t in parsed {
@@ -60,5 +61,14 @@ struct SampleCommand: ParsableCommand {
         }
         let out = JSON.object([("layer", .string(layer)), ("keyPath", .string(key)), ("samples", .array(samples))])
         print(JSONWriter.write(out))
+    }
+
+    /// The end of the message about an unknown `--layer`: the first ids that start with it (a Lottie layer
+    /// `layers[2]` is drawn by layers whose ids extend its JSON path), or else the closest id.
+    static func hint(for layer: String, in ids: Set<String>) -> String {
+        let below = ids.filter { $0.hasPrefix(layer) }.sorted { ($0.count, $0) < ($1.count, $1) }
+        guard !below.isEmpty else { return NameSuggestion.hint(for: layer, in: ids) }
+        let shown = below.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+        return " (ids that start with it: \(shown)\(below.count > 5 ? ", … \(below.count) in all" : ""))"
     }
 }

@@ -85,6 +85,14 @@ struct LottieCommandTests {
         let c = try CLI.run(["check", anim, "--expect", expect])
         // The first two pass; at 0.5 s the eased opacity is well below 0.5 (the ease-in), so the third fails.
         #expect(c.status == 1 && c.stdout.contains("2 of 3 expectations passed"), "\(c.stdout) \(c.stderr)")
+        // An id that is not a layer's: the ids that extend it (shortest first), or the closest one.
+        let unknown = try CLI.run(["sample", anim, "--layer", "layers[0].", "--key", "opacity", "--times", "0"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("animate: --layer: no layer with id \"layers[0].\" in \(anim) (ids that start with it: \"layers[0]."), "\(unknown.stderr)")
+        let typo = try CLI.run(["sample", anim, "--layer", "layers[0", "--key", "opacity", "--times", "0"])
+        #expect(typo.stderr.contains("(ids that start with it: \"layers[0]\""), "\(typo.stderr)")
+        let far = try CLI.run(["sample", anim, "--layer", "layer[0]", "--key", "opacity", "--times", "0"])
+        #expect(far.stderr.hasSuffix("(did you mean \"layers[0]\"?)\n"), "\(far.stderr)")
     }
 
     /// The id of the layer that carries the opacity animation, as `expand` writes it.
