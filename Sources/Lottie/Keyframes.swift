@@ -5,6 +5,9 @@ import Motion
 /// vertex by vertex. The amount is not clamped, so overshooting easings overshoot.
 protocol LottieInterpolatable: Sendable {
     func interpolated(to other: Self, amount: Double) -> Self
+    /// The blend along a spatial Bézier from `self` (its out tangent `spatialOut`, relative) to `other` (its in
+    /// tangent `spatialIn`): only points have one (`[Double]`); other values blend as `interpolated(to:amount:)`.
+    func interpolated(to other: Self, amount: Double, spatialOut: Point?, spatialIn: Point?) -> Self
     /// Whether `other` is the same value, so that blending the two gives it back exactly at every amount (false
     /// when unknown: a value type that is not `Equatable`).
     func isIdentical(to other: Self) -> Bool
@@ -12,6 +15,10 @@ protocol LottieInterpolatable: Sendable {
 
 extension LottieInterpolatable {
     func isIdentical(to other: Self) -> Bool { false }
+
+    func interpolated(to other: Self, amount: Double, spatialOut: Point?, spatialIn: Point?) -> Self {
+        interpolated(to: other, amount: amount)
+    }
 }
 
 extension LottieInterpolatable where Self: Equatable {
@@ -25,6 +32,33 @@ extension Array: LottieInterpolatable where Element == Double {
     func interpolated(to other: [Double], amount: Double) -> [Double] {
         guard count == other.count else { return amount < 1 ? self : other }
         return zip(self, other).map { $0 + ($1 - $0) * amount }
+    }
+
+    /// A point moved along the cubic Bézier from `self` to `other` with control points `self + spatialOut` and
+    /// `other + spatialIn`, the amount a fraction of its arc length (z, where there is one, blended linearly); a
+    /// straight segment (both tangents zero or missing) as `interpolated(to:amount:)`. lottie-ios's
+    /// `KeyframeInterpolator` blends a keyframe with spatial tangents so (`LottieVector3D.interpolate(to:amount:
+    /// spatialOutTangent:spatialInTangent:)` → `CGPoint.interpolate(_:outTangent:inTangent:amount:)`, which walks a
+    /// fraction of the curve's length), wherever it samples values itself (combined transforms, combined paths),
+    /// and After Effects moves along the motion path by arc length (`TranslatedProperty+ArcLength.swift`). The amount
+    /// is clamped to 0…1 along the curve, as lottie-ios's walk is.
+    func interpolated(to other: [Double], amount: Double, spatialOut: Point?, spatialIn: Point?) -> [Double] {
+        let out = spatialOut ?? .zero, inT = spatialIn ?? .zero
+        guard count >= 2, other.count == count, out != .zero || inT != .zero,
+              [out.x, out.y, inT.x, inT.y].allSatisfy(\.isFinite) else {
+            return interpolated(to: other, amount: amount)
+        }
+        let a = Point(x: self[0], y: self[1]), b = Point(x: other[0], y: other[1])
+        var builder = Path.Builder()
+        builder.move(to: a)
+        builder.cubic(to: b, control1: Point(x: a.x + out.x, y: a.y + out.y), control2: Point(x: b.x + inT.x, y: b.y + inT.y))
+        let measure = PathMeasure(builder.build())
+        let t = Swift.min(Swift.max(amount, 0), 1)
+        guard let p = measure.point(atDistance: t * measure.length) else { return interpolated(to: other, amount: amount) }
+        var v = interpolated(to: other, amount: amount)
+        v[0] = p.x
+        v[1] = p.y
+        return v
     }
 
     /// Bit for bit (0 and −0 differ; NaN is never identical), so `a + (b − a) × t` gives back `a` exactly.
@@ -95,7 +129,7 @@ struct KeyframeGroup<Value: LottieInterpolatable>: Sendable {
         if a.isHold || b.time <= a.time { return a.value }
         let progress = (frame - a.time) / (b.time - a.time)
         let eased = Keyframe<Value>.timingFunction(out: a.outTangent, in: b.inTangent).evaluate(progress)
-        return a.value.interpolated(to: b.value, amount: eased)
+        return a.value.interpolated(to: b.value, amount: eased, spatialOut: a.spatialOutTangent, spatialIn: b.spatialInTangent)
     }
 }
 
