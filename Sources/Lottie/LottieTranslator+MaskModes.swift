@@ -16,8 +16,8 @@ import PathBoolean
 /// For masks that are fully opaque, sharp and not expanded, Lighten is Add and Darken is Intersect, and the whole
 /// stack is one region: it is computed with PathBoolean (GEOS), at every whole frame when a mask is animated
 /// (After Effects renders frame times; the vertices of a boolean result do not correspond from one keyframe to the
-/// next), and masks the layer as one path. Otherwise the masks are drawn as under `lottie-ios`, with the decoder's
-/// warning.
+/// next), and masks the layer as one path. Otherwise the masks are drawn as under `lottie-ios`, with a warning at
+/// the difference mask's mode.
 extension LottieTranslator {
     /// The masks' region, or `nil` when they are drawn by `maskComposition`: not `after-effects`, no Difference
     /// mask, or a mask with an opacity, a feather or an expansion.
