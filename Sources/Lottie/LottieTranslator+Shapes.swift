@@ -89,7 +89,8 @@ extension LottieTranslator {
     /// The paints of a group's items that After Effects draws over the paths of child groups above them, each with
     /// those paths (`childGeometry`), under `after-effects`. After Effects (and lottie-web, which follows it) draws a
     /// fill or stroke once, in its own group's space and at its own place in the group's list, over every path above
-    /// it: a child group's paths are brought up through the group transforms between them (`SVGElementsRenderer.js`
+    /// it, the group's own paths and its child groups' in one compound path: a child group's paths are brought up
+    /// through the group transforms between them (`SVGElementsRenderer.js`
     /// `renderPath` multiplies a path by the transformers from its level to the style's level, and the style's
     /// element sits in the style's group), so the child's transform moves the path but not the paint (a gradient's
     /// points, a stroke's width stay the paint's), the child's opacity does not apply, and the child groups above the
@@ -103,8 +104,16 @@ extension LottieTranslator {
             let above = items[..<i].filter { !$0.item.hidden }
             let groups = above.filter { $0.item.isGroup && Self.drawsPath($0.item) }
             guard !groups.isEmpty, !above.contains(where: { Self.reshapesPaths($0.item) }) else { continue }
-            let recipes = groups.flatMap { g in
-                childGeometry(g).map { r in g.modifiers.reduce(r) { modified($0, by: $1) } }
+            // The group's own paths above the paint too, in list order: one compound path, so a child path that
+            // winds the other way cuts a hole in the group's path under the paint's fill rule (lottie-web writes
+            // every path of a style into one SVG `d`).
+            let recipes = above.flatMap { it -> [PathRecipe] in
+                if it.item.isGroup {
+                    guard Self.drawsPath(it.item) else { return [] }
+                    return childGeometry(it).map { r in it.modifiers.reduce(r) { modified($0, by: $1) } }
+                }
+                guard it.item.drawsPath, let r = pathRecipe(it, rounded: nil) else { return [] }
+                return [r]
             }
             guard !recipes.isEmpty else { continue }
             lifted[ObjectIdentifier(paint.item)] = (paint, PathRecipe(inputs: recipes.flatMap(\.inputs)) { v in
@@ -176,7 +185,10 @@ extension LottieTranslator {
             let groups = items.filter { $0.item.isGroup && !$0.item.hidden }.reversed()
             placed = zip(groups, children).map { (position(of: $0), $1) }
         }
-        let renderGroups = shapeRenderGroups(items, groupHasChildGroups: !childGroups.isEmpty).valid
+        // A lifted paint paints the group's own paths with the child groups' (`liftedPaints`), not apart.
+        let renderGroups = shapeRenderGroups(items, groupHasChildGroups: !childGroups.isEmpty).valid.filter {
+            !$0.otherItems.contains { lifted[ObjectIdentifier($0.item)] != nil }
+        }
         for rg in renderGroups.reversed() {
             let at = position(of: rg.otherItems.first { $0.item.isPaint })
             let allShapes = rg.pathItems.allSatisfy { if case .shape = $0.item.kind { true } else { false } }

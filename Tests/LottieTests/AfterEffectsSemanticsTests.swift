@@ -343,6 +343,23 @@ final class AfterEffectsSemanticsTests: XCTestCase {
         XCTAssertEqual(strokePath.controlPointBounds, Rect(x: 20, y: 40, width: 150, height: 80))
     }
 
+    /// `[square 80, group [square 20 drawn the other way], fill]`: After Effects fills the group's own square and the
+    /// child's as one compound path, so under the non-zero rule the child's square is a hole (lottie-web writes every
+    /// path a style paints into one SVG `d`; LottieFiles' `shutup` cuts its eyes and mouth this way). Filled apart,
+    /// the inner square would be covered.
+    func testAPaintBelowChildGroupsFillsTheGroupsOwnPathsWithTheirsAsOneCompoundPath() throws {
+        let inner = #"{"ty": "rc", "d": 3, "s": {"a": 0, "k": [20, 20]}, "p": {"a": 0, "k": [50, 50]}, "r": {"a": 0, "k": 0}}"#
+        let child = #"{"ty": "gr", "it": [\#(inner), \#(group)]}"#
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: shapes([rect(50, 80), child, fill(1, 0, 0)]))])
+        let a = try LottieAnimation(json: json, options: ae)
+        XCTAssertEqual(paints(a).map(\.fill), [Color(red: 1, green: 0, blue: 0)], "one fill, drawn once")
+        let path = try XCTUnwrap(paths(a).first)
+        XCTAssertEqual(path.cubicContours.map { $0.signedArea.rounded() }.sorted(), [-400, 6400], "the square and its hole, opposite ways")
+        XCTAssertEqual(path.controlPointBounds, Rect(x: 10, y: 10, width: 80, height: 80))
+        // lottie-ios: the group's square uses the fill, so the child inherits nothing and draws nothing.
+        XCTAssertEqual(paints(try LottieAnimation(json: json)).map(\.elements), [6])
+    }
+
     /// A paint beside a child group that a trim reshapes is still handed down (the trim cuts the child's paths
     /// before the paint sees them, which the handed-down paint keeps).
     func testAPaintOverATrimmedChildGroupIsHandedDown() throws {
