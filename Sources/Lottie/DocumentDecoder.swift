@@ -42,6 +42,11 @@ struct DocumentDecoder {
         guard h > 0 else { throw LottieError(path: "h", "expected a height > 0, got \(fmt(h))") }
         try checkTimeline(fr: fr, ip: ip, op: op, w: w, h: h)
         var precomps: [String: [LayerModel]] = [:]
+        // lottie-ios requires the version (`LottieAnimation.swift`: `container.decode(String.self, forKey: .version)`),
+        // so an app shows nothing for a file without it; lottie-web reads such a file as a current one.
+        if root["v"] == nil, semantics == .lottieIOS {
+            throw LottieError(path: "v", "missing: lottie-ios refuses a file without the Bodymovin version (its LottieAnimation decodes \"v\"); --lottie-semantics after-effects reads it as lottie-web does")
+        }
         version = BodymovinVersion(root["v"].flatMap { try? $0.string() })
         fontGlyphs = try decodeFontGlyphs(root)
         if let assets = root["assets"] {

@@ -81,8 +81,8 @@ public struct LottieAnimation: Sendable {
         }
     }
 
-    /// Whether a file's bytes hold a Lottie animation, by its header (a top-level object with `v`, `fr`, `ip`, `op`,
-    /// `w` and `h`, in a pass that builds no JSON tree: `LottieByteScan`), so that a Lottie file without `layers` or
+    /// Whether a file's bytes hold a Lottie animation, by its header (a top-level object with `fr`, `ip`, `op`, `w`
+    /// and `h`, `v` not needed, in a pass that builds no JSON tree: `LottieByteScan`), so that a Lottie file without `layers` or
     /// with a syntax error is still read as one and its error named in Lottie's terms.
     ///
     /// - Throws: `LottieError` when it is one and the pass found it past a limit.
@@ -155,9 +155,11 @@ public struct LottieAnimation: Sendable {
         }
     }
 
-    /// Whether a JSON document looks like a Lottie animation: an object with `v`, `fr`, `ip`, `op`, `w` and `h`
-    /// (detection by content, not by file extension; `layers` missing is then an error at `layers`).
+    /// Whether a JSON document looks like a Lottie animation: an object with `fr`, `ip`, `op`, `w` and `h`
+    /// (detection by content, not by file extension; `layers` missing is then an error at `layers`). The version
+    /// `v` is not needed to tell (lottie-web, rlottie and ThorVG read a file without it; lottie-ios refuses one, and
+    /// the decoder says so under its semantics).
     public static func isLottie(_ root: JSON) -> Bool {
-        ["v", "fr", "ip", "op", "w", "h"].allSatisfy { root[$0] != nil }
+        ["fr", "ip", "op", "w", "h"].allSatisfy { root[$0] != nil }
     }
 }

@@ -28,7 +28,8 @@ struct LottieByteScan {
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, limits: Limits = .current) -> Result {
         var s = LottieByteScan(bytes: bytes, limits: limits)
         s.run()
-        return Result(isLottie: s.header == 0b111111, error: s.header == 0b111111 ? s.error : nil)
+        let isLottie = s.header & Self.headerWithoutVersion == Self.headerWithoutVersion
+        return Result(isLottie: isLottie, error: isLottie ? s.error : nil)
     }
 
     private enum Key: Equatable { case v, i, o, c, t, k, layers, assets, other }
@@ -63,6 +64,10 @@ struct LottieByteScan {
         self.bytes = bytes
         self.limits = limits
     }
+
+    /// `fr`, `ip`, `op`, `w` and `h`: the keys that make a file a Lottie file (`v` may be missing: lottie-web, rlottie
+    /// and ThorVG read such files; lottie-ios refuses them, which the decoder says under its semantics).
+    private static let headerWithoutVersion = 0b111110
 
     private var done: Bool { error != nil && header == 0b111111 }
 

@@ -27,6 +27,21 @@ final class LenientDecodingTests: XCTestCase {
         XCTAssertEqual(try state(b, atFrame: 10).position.x, 60, accuracy: 1e-4)
     }
 
+    /// `LottieAnimation` (LottieAnimation.swift): "version = try container.decode(String.self, forKey: .version)":
+    /// lottie-ios refuses a file without `v`, so it is refused under its semantics, at `v`, naming the other;
+    /// lottie-web reads it (as a current file), and so does `after-effects`.
+    func testAFileWithoutAVersionIsRefusedAsLottieIOSRefusesIt() throws {
+        let json = LottieJSON.document(layers: [LottieJSON.shapeLayer(shapes: LottieJSON.square)])
+            .replacingOccurrences(of: #""v": "5.7.0", "#, with: "")
+        XCTAssertFalse(json.contains(#""v""#))
+        XCTAssertThrowsError(try LottieAnimation(json: json)) { error in
+            XCTAssertEqual((error as? LottieError)?.path, "v")
+            XCTAssertTrue("\(error)".contains("--lottie-semantics after-effects"))
+        }
+        let a = try LottieAnimation(json: json, options: LottieOptions(semantics: .afterEffects))
+        XCTAssertEqual(a.canvasSize.width, 100)
+    }
+
     /// `LottieColor` (ColorExtension.swift): "var r: Double = array.count > 0 ? array.removeFirst() : 0",
     /// "if r > 1, g > 1, b > 1 { r /= 255 … }", and "a = 1".
     func testColoursArePaddedScaledFrom255AndOpaque() throws {

@@ -20,6 +20,10 @@ final class LottieByteScanTests: XCTestCase {
                        "the keys of a nested object are not the header")
         XCTAssertFalse(scan(#"[{\#(header)}]"#).isLottie)
         XCTAssertFalse(scan(#"{"v": "5", "fr": 10}"#).isLottie)
+        // Without the version: still a Lottie file (lottie-web, rlottie and ThorVG read it; the decoder then says
+        // lottie-ios refuses it). Without a frame rate it is not.
+        XCTAssertTrue(scan(#"{"fr": 10, "ip": 0, "op": 3, "w": 10, "h": 10, "layers": []}"#).isLottie)
+        XCTAssertFalse(scan(#"{"v": "5.7", "ip": 0, "op": 3, "w": 10, "h": 10, "layers": []}"#).isLottie)
     }
 
     func testAShapeIsCountedAsTheReaderCountsIt() {
