@@ -110,10 +110,12 @@ open class UIView: CALayerDelegate {
         stage.ensureTurn()
     }
 
-    /// The view's own layer gets no implicit animation (`NSNull`) outside `UIView.animate`'s block; other layers it
-    /// delegates for look further.
+    /// The view's own layer gets no implicit animation (`NSNull`) outside a UIKit animation block, and the block's
+    /// animation inside one (`UIViewBlockAction`); other layers it delegates for look further.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        layer === self.layer && !UIView.isInAnimationBlock ? NSNull() : nil
+        guard layer === self.layer else { return nil }
+        guard let block = UIView.currentAnimationBlock else { return NSNull() }
+        return UIViewBlockAction(block)
     }
 }
 
