@@ -239,3 +239,96 @@ struct UIKitAnimationTests {
                 == .rect(Rect(x: 0, y: 0, width: 5, height: 6)))
     }
 }
+
+/// UIKit's views beyond animation: order, conversion, labels, images, corners.
+@MainActor
+struct UIKitViewTests {
+    @Test func subviewOrder() {
+        let root = UIView(), a = UIView(), b = UIView(), c = UIView()
+        root.addSubview(a); root.addSubview(b)
+        root.insertSubview(c, belowSubview: a)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [c, a, b].map { ObjectIdentifier($0) })
+        root.bringSubviewToFront(c)
+        #expect(root.subviews.last === c && root.layer.sublayers?.last === c.layer)
+        root.sendSubviewToBack(b)
+        #expect(root.subviews.first === b)
+        root.insertSubview(b, aboveSubview: a)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) })
+        b.tag = 7
+        #expect(root.viewWithTag(7) === b && root.viewWithTag(8) == nil)
+    }
+
+    /// A point through a moved, scaled child: (10, 10) in a 100-point view at (50, 20) scaled 2× about its centre
+    /// is (50 + 50 + 2·(10 − 50), 20 + 50 + 2·(10 − 50)) = (20, −10) in the parent, and back.
+    @Test func convertingPoints() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let child = UIView(frame: CGRect(x: 50, y: 20, width: 100, height: 100))
+        parent.addSubview(child)
+        child.transform = CGAffineTransform(scaleX: 2, y: 2)
+        let p = child.convert(CGPoint(x: 10, y: 10), to: parent)
+        #expect(abs(p.x - 20) < 1e-9 && abs(p.y + 10) < 1e-9)
+        let back = child.convert(p, from: parent)
+        #expect(abs(back.x - 10) < 1e-9 && abs(back.y - 10) < 1e-9)
+        let sibling = UIView(frame: CGRect(x: 200, y: 200, width: 10, height: 10))
+        parent.addSubview(sibling)
+        let q = child.convert(CGPoint(x: 10, y: 10), to: sibling)
+        #expect(abs(q.x + 180) < 1e-9 && abs(q.y + 210) < 1e-9)
+        #expect(child.convert(CGRect(x: 0, y: 0, width: 100, height: 100), to: parent) == CGRect(x: 0, y: -30, width: 200, height: 200))
+    }
+
+    /// A one-line label's text layer spans its width and is centred vertically, one line high.
+    @Test func labelCentresItsText() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        label.text = "Hello"
+        label.font = .boldSystemFont(ofSize: 20)
+        label.textAlignment = .center
+        label.textColor = .white
+        let h = 20 * (0.96875 + 0.2421875)
+        #expect(abs(label.textLayer.frame.height - h) < 1e-9)
+        #expect(abs(label.textLayer.frame.midY - 25) < 1e-9 && label.textLayer.frame.width == 200)
+        #expect(label.textLayer.state.string == "Hello" && label.textLayer.state.fontWeight == 700)
+        #expect(label.textLayer.alignmentMode == .center && label.textLayer.fontSize == 20)
+        label.numberOfLines = 0
+        label.text = "a\nb"
+        #expect(abs(label.textLayer.frame.height - 2 * h) < 1e-9 && label.textLayer.isWrapped)
+    }
+
+    /// Image sizes come from the file's header: a 3 × 2 PNG and a 5 × 4 JPEG, written here.
+    @Test func imageSizes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        png += [0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]
+        let pngURL = folder.appendingPathComponent("dot@2x.png")
+        try Data(png).write(to: pngURL)
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 4, 0, 0, 0xFF, 0xC0, 0, 11, 8, 0, 4, 0, 5, 1, 1, 0x11, 0]
+        let jpegURL = folder.appendingPathComponent("photo.jpg")
+        try Data(jpeg).write(to: jpegURL)
+        let dot = try #require(UIImage(contentsOfFile: pngURL.path))
+        #expect(dot.cgImage?.width == 3 && dot.cgImage?.height == 2 && dot.scale == 2 && dot.size == CGSize(width: 1.5, height: 1))
+        let photo = try #require(UIImage(contentsOfFile: jpegURL.path))
+        #expect(photo.size == CGSize(width: 5, height: 4))
+        #expect(UIImage(contentsOfFile: folder.appendingPathComponent("none.png").path) == nil)
+        let view = UIImageView(image: photo)
+        #expect(view.frame.size == CGSize(width: 5, height: 4) && view.layer.state.contents == jpegURL.standardizedFileURL.path)
+        view.contentMode = .scaleAspectFit
+        #expect(view.layer.contentsGravity == .resizeAspect)
+    }
+
+    /// Only the named corners are rounded: the top-left corner point is cut, the top-right one is on the path.
+    @Test func roundingSomeCorners() {
+        let p = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 60), byRoundingCorners: [.topLeft, .bottomRight],
+                             cornerRadii: CGSize(width: 10, height: 30))
+        let points = p.cgPath.path.elements.compactMap { e -> Point? in
+            switch e {
+            case .move(let q), .line(let q): q
+            case .cubic(_, _, let q): q
+            default: nil
+            }
+        }
+        #expect(points.contains(Point(x: 100, y: 0)) && points.contains(Point(x: 0, y: 60)))
+        #expect(!points.contains(Point(x: 0, y: 0)) && !points.contains(Point(x: 100, y: 60)))
+        #expect(p.bounds == CGRect(x: 0, y: 0, width: 100, height: 60))
+    }
+}
