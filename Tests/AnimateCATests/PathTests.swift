@@ -65,3 +65,51 @@ struct PathTests {
         #expect(!ring.isEmpty && ring.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 }
+
+/// Tangent and relative arcs (`CGPathAddArcToPoint`, `CGPathAddRelativeArc`).
+@MainActor
+struct TangentArcTests {
+    /// From (0, 0) towards the corner (100, 0), then down to (100, 100), radius 20: a line to (80, 0), a quarter
+    /// circle about (80, 20) ending at (100, 20); the path ends there, not at the second tangent point.
+    @Test func tangentArcRoundsTheCorner() throws {
+        let p = CGMutablePath()
+        p.move(to: .zero)
+        p.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+        #expect(p.path.structure == [.move, .line, .cubic])
+        guard case .line(let a) = p.path.elements[1], case .cubic(let c1, let c2, let end) = p.path.elements[2] else {
+            Issue.record("elements"); return
+        }
+        #expect(abs(a.x - 80) < 1e-9 && abs(a.y) < 1e-9)
+        #expect(abs(end.x - 100) < 1e-9 && abs(end.y - 20) < 1e-9)
+        let k = 0.552_284_749_830_793_4 * 20
+        #expect(abs(c1.x - (80 + k)) < 1e-9 && abs(c1.y) < 1e-9)
+        #expect(abs(c2.x - 100) < 1e-9 && abs(c2.y - (20 - k)) < 1e-9)
+        // Turning the other way (up) the arc bends the other way, about (80, −20).
+        let q = CGMutablePath()
+        q.move(to: .zero)
+        q.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: -100), radius: 20)
+        #expect(abs(q.currentPoint.y + 20) < 1e-9 && abs(q.currentPoint.x - 100) < 1e-9)
+        // Collinear points: a line to the first tangent point.
+        let r = CGMutablePath()
+        r.move(to: .zero)
+        r.addArc(tangent1End: CGPoint(x: 50, y: 0), tangent2End: CGPoint(x: 100, y: 0), radius: 10)
+        #expect(r.path.structure == [.move, .line] && r.currentPoint == CGPoint(x: 50, y: 0))
+        // The rounded rectangle of four tangent arcs is the circular rounded rectangle.
+        let rr = CGMutablePath()
+        rr.move(to: CGPoint(x: 10, y: 0))
+        rr.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 10)
+        rr.addArc(tangent1End: CGPoint(x: 100, y: 100), tangent2End: CGPoint(x: 0, y: 100), radius: 10)
+        rr.addArc(tangent1End: CGPoint(x: 0, y: 100), tangent2End: CGPoint(x: 0, y: 0), radius: 10)
+        rr.addArc(tangent1End: CGPoint(x: 0, y: 0), tangent2End: CGPoint(x: 100, y: 0), radius: 10)
+        #expect(abs(rr.boundingBoxOfPath.width - 100) < 1e-9 && abs(rr.boundingBoxOfPath.height - 100) < 1e-9)
+    }
+
+    @Test func relativeArcSweepsByDelta() {
+        let p = CGMutablePath()
+        p.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: .pi / 2)
+        #expect(abs(p.currentPoint.x) < 1e-9 && abs(p.currentPoint.y - 10) < 1e-9)
+        let q = CGMutablePath()
+        q.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: -.pi / 2)
+        #expect(abs(q.currentPoint.x) < 1e-9 && abs(q.currentPoint.y + 10) < 1e-9)
+    }
+}

@@ -39,12 +39,24 @@ enum ValueConversion {
     private static func convert(_ any: Any, kind: KeyPathValueKind.Kind) -> AnimatableValue? {
         switch kind {
         case .number: return number(any).map(AnimatableValue.number)
-        case .point: return (any as? CGPoint).map { .point($0.point) }
-        case .size: return (any as? CGSize).map { .size($0.size) }
-        case .rect: return (any as? CGRect).map { .rect($0.rect) }
+        case .point:
+            if let v = any as? NSValue, v.boxedGeometryKind == "point" { return .point(v.pointValue.point) }
+            return (any as? CGPoint).map { .point($0.point) }
+        case .size:
+            if let v = any as? NSValue, v.boxedGeometryKind == "size" { return .size(v.sizeValue.size) }
+            return (any as? CGSize).map { .size($0.size) }
+        case .rect:
+            if let v = any as? NSValue, v.boxedGeometryKind == "rect" { return .rect(v.rectValue.rect) }
+            return (any as? CGRect).map { .rect($0.rect) }
         case .color: return (any as? CGColor).map { .color($0.color) }
         case .path: return (any as? CGPath).map { .path($0.path) }
-        case .transform: return (any as? CATransform3D).map { .transform($0) }
+        case .transform:
+            if let v = any as? NSValue {
+                if let t = v.boxedTransform3D { return .transform(t) }
+                if let t = v.boxedAffineTransform { return .transform(CATransform3DMakeAffineTransform(t)) }
+            }
+            if let t = any as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(t)) }
+            return (any as? CATransform3D).map { .transform($0) }
         case .bool: return (any as? Bool).map { .bool($0) }
         case .string: return (any as? String).map { .string($0) }
         case .colors:

@@ -123,13 +123,37 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         var arc = Path.Builder()
         arc.addArc(center: center.point, radius: Double(radius), startAngle: Double(startAngle),
                    endAngle: Double(endAngle), increasing: !clockwise)
-        let elements = arc.build().applying(transform.geometry).elements
+        appendArc(arc.build().applying(transform.geometry).elements)
+    }
+
+    /// Appends an arc's elements; its own move becomes a line when a sub-path is open, as Core Graphics draws it.
+    private func appendArc(_ elements: [PathElement]) {
         edit { b in
             for (k, e) in elements.enumerated() {
-                // The arc's own move becomes a line when a sub-path is open, as Core Graphics draws it.
                 if k == 0, case .move(let p) = e, b.currentPoint != nil { b.line(to: p) } else { b.add(e) }
             }
         }
+    }
+
+    /// A tangent arc (`CGPathAddArcToPoint`): a line from the current point to the arc's first tangent point, then
+    /// the arc of `radius` tangent to both lines, ending on the line to `tangent2End` (`Path.Builder.addArc(tangent1:…)`).
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                       transform: CGAffineTransform = .identity) {
+        var arc = Path.Builder()
+        let open = !isEmpty
+        // The current point in the arc's own space (before `transform`), where its geometry is worked out.
+        if open { arc.move(to: currentPoint.applying(transform.inverted()).point) }
+        arc.addArc(tangent1: tangent1End.point, tangent2: tangent2End.point, radius: Double(radius))
+        let elements = arc.build().applying(transform.geometry).elements
+        edit { b in for e in elements.dropFirst(open ? 1 : 0) { b.add(e) } }
+    }
+
+    /// A centre arc from `startAngle` through `delta` radians (`CGPathAddRelativeArc`): towards larger angles when
+    /// `delta` is positive.
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+                               transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
+               clockwise: delta < 0, transform: transform)
     }
 
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {

@@ -21,13 +21,12 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 }
 
 extension CALayer {
-    /// An image file (a path `String` or a file `URL`; PNG or JPEG), drawn into the bounds; `CGImage`s are not
-    /// supported. A plain layer given contents before its first commit becomes an image layer (the engine's layer
+    /// An image file (a `CGImage`, a path `String` or a file `URL`; PNG or JPEG), drawn into the bounds. A plain layer given contents before its first commit becomes an image layer (the engine's layer
     /// types are fixed once committed). `Stage.composition(resources:)` loads the files.
     public var contents: Any? {
         get { state.contents }
         set {
-            let path = (newValue as? URL)?.path ?? (newValue as? String)
+            let path = (newValue as? CGImage)?.path ?? (newValue as? URL)?.path ?? (newValue as? String)
             let absolute = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             if state.type == .layer, record == nil, absolute != nil { state.type = .image }
             guard state.type == .image else {

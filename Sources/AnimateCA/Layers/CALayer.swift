@@ -130,15 +130,17 @@ open class CALayer: CAMediaTiming {
     /// Sets a property of the model and tells the stage (implicit animation, recording).
     func set<Value>(_ property: LayerProperty<Value>, _ value: Value) {
         guard property.applies(to: state.type) else { return }
+        let old = property.erased.value(in: state)
         try? state.setValue(value, for: property)
-        didChange(property.erased)
+        didChange(property.erased, from: old)
     }
 
     func get<Value>(_ property: LayerProperty<Value>) -> Value { property.value(in: state) }
 
-    func didChange(_ key: AnyLayerProperty) {
+    /// `key` changed from `old`.
+    func didChange(_ key: AnyLayerProperty, from old: AnimatableValue) {
         guard !isPresentationCopy, let stage = record?.stage else { return }
-        stage.layer(self, didChange: key, to: key.value(in: state))
+        stage.layer(self, didChange: key, from: old, to: key.value(in: state))
     }
 
     /// Key-value coding: a key path of the property table sets the property (`"position.x"`, `"transform.scale"`);
@@ -147,8 +149,9 @@ open class CALayer: CAMediaTiming {
         if let row = AnyLayerProperty.named(key), row.applies(to: state.type) {
             do {
                 guard let v = try ValueConversion.value(value, forKeyPath: key) else { return }
+                let old = row.value(in: state)
                 row.set(v, in: &state)
-                didChange(row)
+                didChange(row, from: old)
             } catch {
                 stage?.diagnose("setValue(_:forKey: \"\(key)\") ignored: \(error)", at: nil)
             }
@@ -164,6 +167,17 @@ open class CALayer: CAMediaTiming {
 
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
     open func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
+    // MARK: Layout and display
+
+    /// Layout and display requests (`setNeedsLayout`, `layoutSublayers`, …): a stage lays out nothing by itself and
+    /// draws layers from their properties, so these do nothing here; a subclass may override them and call them.
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSublayers() {}
+    open func displayIfNeeded() {}
+    open func display() {}
 
     // MARK: Actions
 

@@ -23,7 +23,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// A layer that draws a string (`CATextLayer`), laid out by the renderer's Pango. `font` takes a family name
-/// (`String`); attributed strings are not supported.
+/// (`String`) or a `UIFont`; attributed strings are not supported.
 @MainActor
 open class CATextLayer: CALayer {
     override class var layerType: LayerType { .text }
@@ -33,12 +33,17 @@ open class CATextLayer: CALayer {
         get { get(.string) }
         set { set(.string, newValue.map { ($0 as? String) ?? "\($0)" } ?? "") }
     }
-    /// A family name.
+    /// A family name (`String`) or a `UIFont` (its family and weight). As on iOS, the size is always `fontSize`'s,
+    /// even for a font object (CATextLayer.h: "fontSize … the font size used to render the receiver's text").
     public var font: Any? {
         get { state.fontFamily }
         set {
-            guard let family = newValue as? String else { return }
-            state.fontFamily = family
+            if let f = newValue as? UIFont {
+                state.fontFamily = f.familyName
+                state.fontWeight = f.weight
+            } else if let family = newValue as? String {
+                state.fontFamily = family
+            }
         }
     }
     public var fontSize: CGFloat {

@@ -108,8 +108,8 @@ extension Stage {
 
     // MARK: Recording
 
-    /// A committed layer's property changed: record it and run its action.
-    func layer(_ layer: CALayer, didChange key: AnyLayerProperty, to value: AnimatableValue) {
+    /// A committed layer's property changed from `old`: record it and run its action.
+    func layer(_ layer: CALayer, didChange key: AnyLayerProperty, from old: AnimatableValue, to value: AnimatableValue) {
         guard layer.record != nil else { return }
         ensureTurn()
         guard key.isAnimatable else {
@@ -121,6 +121,17 @@ extension Stage {
         let action = layer.action(forKey: key.keyPath)
         if action is NSNull { return }
         let from = committedValue(of: key, on: layer) ?? value
+        if let block = (action as? UIViewBlockAction)?.block {
+            if let keyframes = block.keyframes {
+                keyframes.add(layer: layer, keyPath: key.keyPath, before: old, span: block.span, value: value)
+                return
+            }
+            for (k, a) in block.animations(keyPath: key.keyPath, on: layer, old: old, presented: from, new: value) {
+                layer.add(a, forKey: k)
+                block.added?.note(layer, key: k, keyPath: (a as? CAPropertyAnimation)?.keyPath ?? key.keyPath)
+            }
+            return
+        }
         if let custom = action as? CAAnimation {
             let copy = custom.duplicate()
             if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {

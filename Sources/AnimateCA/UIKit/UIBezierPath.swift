@@ -24,6 +24,13 @@ open class UIBezierPath {
         self.init(cgPath: CGPath(Path.roundedRect(rect.rect, cornerRadius: Double(cornerRadius), style: .continuous)))
     }
 
+    /// A rounded rectangle with only `corners` rounded, by `cornerRadii.width` (UIKit uses the width), with the same
+    /// continuous corners as `init(roundedRect:cornerRadius:)`.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init(cgPath: CGPath(Path.roundedRect(rect.rect, cornerRadius: Double(cornerRadii.width), style: .continuous,
+                                                  corners: CornerMask(rawValue: Int(corners.rawValue & 0xF)))))
+    }
+
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
@@ -61,4 +68,15 @@ open class UIBezierPath {
     public func removeAllPoints() { storage.path = .empty }
 
     public func apply(_ transform: CGAffineTransform) { storage.path = storage.path.applying(transform.geometry) }
+}
+
+/// The corners of a rectangle (`UIRectCorner`), with UIKit's bits (the same as `CACornerMask`'s).
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners = UIRectCorner(rawValue: ~0)
 }

@@ -53,6 +53,20 @@ open class UIView: CALayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// A number that identifies the view (`viewWithTag(_:)`).
+    open var tag = 0
+    /// Stored for code that sets them; a stage has no touches.
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    /// How the view fits its content (an image view's contents gravity).
+    open var contentMode: ContentMode = .scaleToFill
+    private var ownTintColor: UIColor?
+    /// The tint: the view's own, else its superview's, else system blue.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
@@ -73,6 +87,35 @@ open class UIView: CALayerDelegate {
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(k))
         view.didMoveToStage()
+    }
+
+    /// `view` just below `sibling` (a subview), or at the top when `sibling` is not one.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? subviews.count)
+    }
+
+    /// `view` just above `sibling` (a subview), or at the top when `sibling` is not one.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        let moving = subviews.firstIndex { $0 === view }
+        insertSubview(view, at: moving.map { $0 < index ? index - 1 : index } ?? index)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        insertSubview(a, at: index2)
+        insertSubview(b, at: index1)
     }
 
     open func removeFromSuperview() {
@@ -110,10 +153,12 @@ open class UIView: CALayerDelegate {
         stage.ensureTurn()
     }
 
-    /// The view's own layer gets no implicit animation (`NSNull`) outside `UIView.animate`'s block; other layers it
-    /// delegates for look further.
+    /// The view's own layer gets no implicit animation (`NSNull`) outside a UIKit animation block, and the block's
+    /// animation inside one (`UIViewBlockAction`); other layers it delegates for look further.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        layer === self.layer && !UIView.isInAnimationBlock ? NSNull() : nil
+        guard layer === self.layer else { return nil }
+        guard let block = UIView.currentAnimationBlock else { return NSNull() }
+        return UIViewBlockAction(block)
     }
 }
 
