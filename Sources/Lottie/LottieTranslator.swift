@@ -335,8 +335,16 @@ final class LottieTranslator {
             // or out frame the two can differ in the last bit, and where the sample falls below the key time the
             // layer keeps its state from before (Issues-issue_2265: frames 3 and 6 of 13 at 9 fps fall 1 ulp below,
             // frame 9 does not, and the snapshots show the previous image at 25 % and 50 % only).
-            let inTime = min(max(context.progressTime(inFrame), 0), 1)
-            let outTime = context.rootFrame(outFrame) == context.endFrame ? 1 : min(max(context.progressTime(outFrame), 0), 1)
+            var inTime = min(max(context.progressTime(inFrame), 0), 1)
+            var outTime = context.rootFrame(outFrame) == context.endFrame ? 1 : min(max(context.progressTime(outFrame), 0), 1)
+            if options.semantics == .afterEffects {
+                // After Effects shows a layer on its frames [ip, op) exactly (lottie-web's `checkLayerLimits`:
+                // `inPoint - this.layers[i].st <= num - this.layers[i].st` and `outPoint ... > num`): a frame whose
+                // time lands a last bit below its key time still counts as that frame, so each bound moves down
+                // by 1e-9 of the animation (far below a frame).
+                if inTime > 0 { inTime = max(inTime - 1e-9, 0) }
+                if outTime < 1 { outTime = max(outTime - 1e-9, 0) }
+            }
             a.keyTimes = [0, inTime, max(outTime, inTime), 1]
         }
         a.timing.duration = d
