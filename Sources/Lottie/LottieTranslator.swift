@@ -227,7 +227,9 @@ final class LottieTranslator {
             // TextLayer: the composition layer, a container filling it, the text layer placed in it.
             let node = compositionLayer(model, size: size, context: context)
             let container = node.addFilling(id(model.path + ".text"))
-            if let text = textLayer(document, model: model, context: context) {
+            if document.keyframes.count > 1 {
+                addTextKeyframes(document.keyframes, model: model, to: container, context: context)
+            } else if let text = textLayer(document, model: model, context: context) {
                 container.sublayers.append(text)
             }
             return node
@@ -288,6 +290,30 @@ final class LottieTranslator {
                 ?? maskComposition(masks, size: size, context: context)
         }
         return node
+    }
+
+    /// Source text keyframes, under `after-effects`: each document drawn in its own layer, shown from its frame until
+    /// the next keyframe's (After Effects' source text keyframes hold; lottie-web's `TextProperty` switches documents
+    /// at keyframe times), the first before its frame too. Their order on the timeline, whatever the file's.
+    private func addTextKeyframes(_ keyframes: [(frame: Double, document: TextDocumentModel)], model: LayerModel,
+                                  to container: LayerNode, context: TimeContext) {
+        let sorted = keyframes.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
+            .map(\.element)
+        let first = sorted[0].frame
+        for (i, k) in sorted.enumerated() {
+            guard let text = textLayer(k.document, model: model, context: context) else { continue }
+            let slot = container.addFilling(id(model.path + ".t.d.k[\(i)]"))
+            slot.sublayers.append(text)
+            // isHidden as hold keyframes: 1 before the document's frame (but for the first), 0 from it, 1 from the next.
+            var holds = [Keyframe<LottieVector>(time: first, value: [i == 0 ? 0 : 1], isHold: true)]
+            if i > 0 { holds.append(Keyframe(time: k.frame, value: [0], isHold: true)) }
+            if i + 1 < sorted.count { holds.append(Keyframe(time: sorted[i + 1].frame, value: [1], isHold: true)) }
+            guard holds.count > 1 else { continue }
+            let hidden = KeyframeGroup<LottieVector>(keyframes: holds, path: model.path + ".t.d")
+            slot.set("isHidden", PropertyAnimation.translate(hidden, keyPath: "isHidden", context: context) {
+                .bool(($0.first ?? 0) > 0.5)
+            })
+        }
     }
 
     /// `addVisibilityAnimation`: hidden before the in frame, visible until the out frame (to the end when the out
