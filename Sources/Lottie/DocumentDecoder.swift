@@ -258,10 +258,21 @@ struct DocumentDecoder {
             let t = try n.required("t")
             var (document, keyframes) = try t.textDocument()
             if semantics == .afterEffects {
-                document.animators = try t.textAnimators()
-                document.glyphs = fontGlyphs.run(for: document.text, font: document.fontName)
-                document.textPath = try t.textPath()
-                document.grouping = t.textAnchorGrouping()
+                let animators = try t.textAnimators(), textPath = try t.textPath(), grouping = t.textAnchorGrouping()
+                func complete(_ d: inout TextDocumentModel) {
+                    d.animators = animators
+                    d.glyphs = fontGlyphs.run(for: d.text, font: d.fontName)
+                    d.textPath = textPath
+                    d.grouping = grouping
+                }
+                complete(&document)
+                if keyframes > 1 {
+                    document.keyframes = try t.textDocumentKeyframes().map { k in
+                        var d = k.document
+                        complete(&d)
+                        return (k.frame, d)
+                    }
+                }
             }
             kind = .text(document)
             warnAboutText(document, keyframes: keyframes, t)
@@ -402,7 +413,12 @@ struct DocumentDecoder {
     /// Core Text's black fill of a stroke without width).
     private mutating func warnAboutText(_ d: TextDocumentModel, keyframes: Int, _ t: JSONNode<LottieError>) {
         let doc = t.child("d")
-        if keyframes > 1 { warn(doc, "animated text documents: the first keyframe is drawn (as lottie-ios's Core Animation engine)") }
+        if keyframes > 1 {
+            noteSemanticsFeature("animated text documents")
+            if semantics == .lottieIOS {
+                warn(doc, "animated text documents: the first keyframe is drawn (as lottie-ios's Core Animation engine; --lottie-semantics after-effects draws each)")
+            }
+        }
         if let a = t["a"], case .array(let items) = a.value, !items.isEmpty {
             noteSemanticsFeature("text animators")
             if semantics == .lottieIOS { warn(a.path, LottieSemantics.textAnimatorWarning) }

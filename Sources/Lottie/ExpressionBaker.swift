@@ -132,7 +132,10 @@ struct ExpressionBaker {
             if Self.isPath(property) {
                 return try bakePath(property, source: source, path: path, layerIndex: layerIndex, frames: frames, context: context)
             }
-            warnings.append(LottieWarning(path: expressionPath, "expressions on text are not evaluated yet: the keyframed value is drawn"))
+            if path.hasSuffix(".t.d") {
+                return try bakeText(property, source: source, path: path, layerIndex: layerIndex, frames: frames, context: context)
+            }
+            warnings.append(LottieWarning(path: expressionPath, "expressions on this property are not evaluated: the keyframed value is drawn"))
             return property.removing("x")
         }
         let seed = Self.seed(path)
@@ -188,6 +191,48 @@ struct ExpressionBaker {
         var out: [(key: String, value: JSON)] = [("a", .number(1)), ("k", .array(keyframes))]
         if case .object(let members) = property {
             for m in members where !["a", "k", "x"].contains(m.key) { out.append(m) }
+        }
+        return .object(out)
+    }
+
+    /// A source text expression (`ExpressionPrelude.textSource`), baked into document keyframes: at each frame
+    /// whose text differs from the frame before, the keyframed document of that frame with its text `t` replaced
+    /// (a document keyframe holds until the next).
+    private mutating func bakeText(_ property: JSON, source: String, path: String, layerIndex: Int, frames: [Double],
+                                   context: any ExpressionContext) throws -> JSON {
+        let expressionPath = path + ".x"
+        guard case .array(let documents)? = property["k"], !documents.isEmpty else { return property.removing("x") }
+        try run(context, "__setProp(\(layerIndex), \(Self.quote(JSONWriter.write(property))), \(Self.seed(path)), \(Self.quote(source)), 0)",
+                path: expressionPath)
+        /// The keyframed document at frame `f`: the last whose time is at most `f` (the first before it).
+        func document(at f: Double) -> JSON? {
+            var found = documents.first?["s"]
+            for d in documents.dropFirst() {
+                guard (d["t"]?.number ?? 0) <= f else { break }
+                found = d["s"] ?? found
+            }
+            return found
+        }
+        var keyframes: [JSON] = []
+        var last: (text: String, document: JSON?)?
+        for f in frames {
+            let text: String
+            switch try evaluate("__textFrame", frame: f, expressionPath: expressionPath, context: context) {
+            case .value(let t): text = String(t.dropFirst(2))
+            case .failed(let message): return fallBack(property, expressionPath, "at frame \(JSONWriter.format(f)): \(message)")
+            }
+            let doc = document(at: f)
+            if let last, last.text == text, last.document == doc { continue }
+            last = (text, doc)
+            guard case .object(var members)? = doc else { continue }
+            members.removeAll { $0.key == "t" }
+            members.append((key: "t", value: .string(text)))
+            keyframes.append(.object([("s", .object(members)), ("t", .number(f))]))
+        }
+        if keyframes.isEmpty { return property.removing("x") }
+        var out: [(key: String, value: JSON)] = [("k", .array(keyframes))]
+        if case .object(let members) = property {
+            for m in members where !["k", "x"].contains(m.key) { out.append(m) }
         }
         return .object(out)
     }

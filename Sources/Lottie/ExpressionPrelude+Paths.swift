@@ -1,6 +1,6 @@
 extension ExpressionPrelude {
     /// The whole expression API, values, paths and layer space, as the one program each context runs first.
-    static let program = source + "\n" + pathSource + "\n" + spaceSource
+    static let program = source + "\n" + pathSource + "\n" + spaceSource + "\n" + textSource
 
     /// Path expressions (`sh` shapes' `ks` with `x`), run after `source`: the property's value is a path object with
     /// lottie-web's path API (`ExpressionManager`'s `createPath`, and `points()`, `inTangents()`, `outTangents()`,

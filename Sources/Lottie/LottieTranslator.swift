@@ -227,7 +227,9 @@ final class LottieTranslator {
             // TextLayer: the composition layer, a container filling it, the text layer placed in it.
             let node = compositionLayer(model, size: size, context: context)
             let container = node.addFilling(id(model.path + ".text"))
-            if let text = textLayer(document, model: model, context: context) {
+            if document.keyframes.count > 1 {
+                addTextKeyframes(document.keyframes, model: model, to: container, context: context)
+            } else if let text = textLayer(document, model: model, context: context) {
                 container.sublayers.append(text)
             }
             return node
@@ -290,6 +292,30 @@ final class LottieTranslator {
         return node
     }
 
+    /// Source text keyframes, under `after-effects`: each document drawn in its own layer, shown from its frame until
+    /// the next keyframe's (After Effects' source text keyframes hold; lottie-web's `TextProperty` switches documents
+    /// at keyframe times), the first before its frame too. Their order on the timeline, whatever the file's.
+    private func addTextKeyframes(_ keyframes: [(frame: Double, document: TextDocumentModel)], model: LayerModel,
+                                  to container: LayerNode, context: TimeContext) {
+        let sorted = keyframes.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
+            .map(\.element)
+        let first = sorted[0].frame
+        for (i, k) in sorted.enumerated() {
+            guard let text = textLayer(k.document, model: model, context: context) else { continue }
+            let slot = container.addFilling(id(model.path + ".t.d.k[\(i)]"))
+            slot.sublayers.append(text)
+            // isHidden as hold keyframes: 1 before the document's frame (but for the first), 0 from it, 1 from the next.
+            var holds = [Keyframe<LottieVector>(time: first, value: [i == 0 ? 0 : 1], isHold: true)]
+            if i > 0 { holds.append(Keyframe(time: k.frame, value: [0], isHold: true)) }
+            if i + 1 < sorted.count { holds.append(Keyframe(time: sorted[i + 1].frame, value: [1], isHold: true)) }
+            guard holds.count > 1 else { continue }
+            let hidden = KeyframeGroup<LottieVector>(keyframes: holds, path: model.path + ".t.d")
+            slot.set("isHidden", PropertyAnimation.translate(hidden, keyPath: "isHidden", context: context) {
+                .bool(($0.first ?? 0) > 0.5)
+            })
+        }
+    }
+
     /// `addVisibilityAnimation`: hidden before the in frame, visible until the out frame (to the end when the out
     /// frame is the animation's), hidden after.
     func addVisibility(inFrame: Double, outFrame: Double, to node: LayerNode, context: TimeContext) {
@@ -335,8 +361,16 @@ final class LottieTranslator {
             // or out frame the two can differ in the last bit, and where the sample falls below the key time the
             // layer keeps its state from before (Issues-issue_2265: frames 3 and 6 of 13 at 9 fps fall 1 ulp below,
             // frame 9 does not, and the snapshots show the previous image at 25 % and 50 % only).
-            let inTime = min(max(context.progressTime(inFrame), 0), 1)
-            let outTime = context.rootFrame(outFrame) == context.endFrame ? 1 : min(max(context.progressTime(outFrame), 0), 1)
+            var inTime = min(max(context.progressTime(inFrame), 0), 1)
+            var outTime = context.rootFrame(outFrame) == context.endFrame ? 1 : min(max(context.progressTime(outFrame), 0), 1)
+            if options.semantics == .afterEffects {
+                // After Effects shows a layer on its frames [ip, op) exactly (lottie-web's `checkLayerLimits`:
+                // `inPoint - this.layers[i].st <= num - this.layers[i].st` and `outPoint ... > num`): a frame whose
+                // time lands a last bit below its key time still counts as that frame, so each bound moves down
+                // by 1e-9 of the animation (far below a frame).
+                if inTime > 0 { inTime = max(inTime - 1e-9, 0) }
+                if outTime < 1 { outTime = max(outTime - 1e-9, 0) }
+            }
             a.keyTimes = [0, inTime, max(outTime, inTime), 1]
         }
         a.timing.duration = d

@@ -36,6 +36,9 @@ struct TextDocumentModel {
     var textPath: TextPathModel? = nil
     /// `t.m`: anchor point grouping and grouping alignment, read under `after-effects` only (`TextAnchorGrouping`).
     var grouping: TextAnchorGrouping? = nil
+    /// Every document keyframe with its frame (layer time), this one first, when there are several, read under
+    /// `after-effects` only: each holds until the next (After Effects' source text keyframes are holds).
+    var keyframes: [(frame: Double, document: TextDocumentModel)] = []
 
     /// Whether an animator changes the stroke's colour or width (`a.sc`, `a.sw`).
     var animatesStroke: Bool { animators.contains { $0.strokeColor != nil || $0.strokeWidth != nil } }
@@ -57,6 +60,24 @@ extension JSONNode<LottieError> {
             doc = try first.required("s")
             if case .array = doc.value, let inner = try doc.array().first { doc = inner }
         }
+        return (try doc.textDocumentObject(), count)
+    }
+
+    /// Every keyframe of `d.k` with its frame `t` (0 when missing), in the file's order; one document at frame 0 when
+    /// `d.k` is a document object.
+    func textDocumentKeyframes() throws -> [(frame: Double, document: TextDocumentModel)] {
+        let k = try required("d").required("k")
+        guard case .array = k.value else { return [(0, try k.textDocumentObject())] }
+        return try k.array().map { item in
+            var doc = try item.required("s")
+            if case .array = doc.value, let inner = try doc.array().first { doc = inner }
+            return (try item.optionalNumber("t", default: 0), try doc.textDocumentObject())
+        }
+    }
+
+    /// A document object (`{"t", "s", "f", …}`).
+    private func textDocumentObject() throws -> TextDocumentModel {
+        let doc = self
         guard doc.isObject else { throw doc.expected("a text document object") }
         func color(_ key: String) throws -> Color? {
             guard let c = doc[key] else { return nil }
@@ -81,6 +102,6 @@ extension JSONNode<LottieError> {
             strokeWidth: try doc["sw"]?.number(), strokeOverFill: doc["of"] == nil ? nil : try doc.optionalBool("of"),
             strokeLineJoin: try doc["lj"]?.number(),
             boxPosition: box?.0, boxSize: box?.1)
-        return (model, count)
+        return model
     }
 }

@@ -360,6 +360,21 @@ final class AfterEffectsSemanticsTests: XCTestCase {
         XCTAssertEqual(paints(try LottieAnimation(json: json)).map(\.elements), [6])
     }
 
+    /// After Effects shows a layer on its frames [ip, op) exactly: at frame 16 of a 32-frame file at 30 fps, whose
+    /// time (0.5 × 32/30 s) over the animation's 33/30 s is a last bit below the key time 16/33, the layer that ends at 16 is hidden and the one that starts
+    /// at 16 shows (ThorVG's example `rufo` swaps its precomp's layers there).
+    func testALayerShowsFromItsInFrameToBeforeItsOutFrameExactly() throws {
+        let a = LottieJSON.shapeLayer(ind: 1, ip: 0, op: 16, shapes: LottieJSON.square)
+        let b = LottieJSON.shapeLayer(ind: 2, ip: 16, op: 32, shapes: LottieJSON.square)
+        let json = LottieJSON.document(fr: 30, op: 32, layers: [a, b])
+        let anim = try LottieAnimation(json: json, options: ae)
+        let t = 0.5 * (32.0 / 30)
+        let tree = anim.layerTree.presentation(at: t)
+        let hidden = tree.first?.sublayers.map(\.isHidden)
+        XCTAssertEqual(hidden, [false, true], "layer B (drawn on top, first) shows, layer A is hidden")
+        XCTAssertEqual(anim.layerTree.presentation(at: 15.5 / 30).first?.sublayers.map(\.isHidden), [true, false])
+    }
+
     /// A paint beside a child group that a trim reshapes is still handed down (the trim cuts the child's paths
     /// before the paint sees them, which the handed-down paint keeps).
     func testAPaintOverATrimmedChildGroupIsHandedDown() throws {

@@ -209,7 +209,7 @@ final class TextLayerTests: XCTestCase {
         let a = try LottieAnimation(json: LottieJSON.document(layers: [layer]))
         XCTAssertEqual(try XCTUnwrap(a.presentation(of: "layers[0].string", atFrame: 15)).state.string, "one")
         XCTAssertEqual(Set(a.warnings.map(\.path)), ["layers[0].t.d", "layers[0].t.a"])
-        XCTAssertEqual(a.semanticsDifferences, ["text animators", Self.kerningDifference])  // validate --lint
+        XCTAssertEqual(a.semanticsDifferences, ["animated text documents", "text animators", Self.kerningDifference])  // validate --lint
         let (b, _) = try textLayer(#"{"s": 10, "f": "Arial", "t": "x", "j": 0, "fc": [0, 0, 0]}"#)
         XCTAssertEqual(b.semanticsDifferences, [Self.kerningDifference])
         XCTAssertNotNil(b.presentation(of: "layers[0].string", atFrame: 0))
