@@ -1,7 +1,9 @@
 @testable import AnimateCA
+import Composition
 import Foundation
 import Geometry
 import Motion
+import SceneFile
 import Testing
 
 /// UIKit's animation API over the Stage (`UIView+Animate.swift`, `UIViewAnimationBlock`, `UIViewPropertyAnimator`):
@@ -210,6 +212,41 @@ struct UIKitAnimationTests {
         s2.run(until: 3)
         #expect(abs(Self.y(s2, other, 2) - 100) < 1e-9)
         #expect(told.isEmpty)
+    }
+
+    /// The scene file of a stage that uses every kind of UIKit animation (additive retargeting, a delay, a spring,
+    /// keyframes, a property animator, repeat and autoreverse) is read back to the same presentation at every frame,
+    /// so `animate sample` and every command see what the Swift code made.
+    @Test func sceneFileRoundTrips() throws {
+        let stage = Stage(size: CGSize(width: 300, height: 300), scale: 1, fps: 30)
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let b = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+        let c = UIView(frame: CGRect(x: 200, y: 0, width: 50, height: 50))
+        stage.at(0) { [a, b, c].forEach { stage.window.addSubview($0) } }
+        stage.at(0.1) {
+            UIView.animate(withDuration: 1, delay: 0.2, options: .curveEaseOut) { a.center.y = 200 }
+            UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 1, options: []) {
+                b.frame = CGRect(x: 100, y: 100, width: 80, height: 30)
+            }
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeCubic) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { c.alpha = 0.3 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { c.center.x = 150 }
+            }
+        }
+        stage.at(0.6) { UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear]) { a.center.y = 50 } }
+        let animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.7) { b.alpha = 0.5 }
+        stage.at(1.2) {
+            animator.startAnimation()
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.repeat, .autoreverse]) { c.transform = CGAffineTransform(rotationAngle: 0.5) }
+        }
+        stage.run(until: 2)
+        let direct = try stage.composition()
+        let read = try Composition.parse(try stage.sceneJSON())
+        #expect(read.frameCount == direct.frameCount && read.frameCount > 0)
+        for f in 0...read.frameCount {
+            let t = read.time(ofFrame: f)
+            #expect(read.tree.presentation(at: t) == direct.tree.presentation(at: t), "frame \(f)")
+        }
     }
 
     /// UIKit colours and fonts as the docs give them.
