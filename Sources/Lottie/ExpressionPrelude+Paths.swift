@@ -50,17 +50,13 @@ function __pathAt(raw, frame) {
   return new __ShapePath({ v: lerp(from.v, to.v), i: lerp(from.i, to.i), o: lerp(from.o, to.o), c: from.c });
 }
 function __pathFrame(f) {
-  __frameNumber = f;
-  time = f / __fr;
-  __rng = __mix(__seed, Math.floor(f * 1000));
+  __enterFrame(f);
   var raw = __prop;
   value = __pathAt(raw, f);
   value.valueAtTime = function (s) { return __pathAt(raw, __num(s) * __fr); };
   value.getValueAtTime = value.valueAtTime;
   value.numKeys = __isKeyframed(raw) ? raw.k.length : 0;
   thisProperty = value;
-  thisComp = __comp;
-  __thisLayer = null;
   var r = __run(__source);
   if (!r || typeof r !== 'object' || !__isArray(r.v)) throw new Error('the result is not a path');
   var c = typeof r.isClosed === 'function' ? r.isClosed() : !!r.c;

@@ -15,16 +15,12 @@ function __textAt(raw, frame) {
   return found;
 }
 function __textFrame(f) {
-  __frameNumber = f;
-  time = f / __fr;
-  __rng = __mix(__seed, Math.floor(f * 1000));
+  __enterFrame(f);
   var raw = __prop;
   value = __textAt(raw, f);
   thisProperty = { value: value, numKeys: __isArray(raw && raw.k) ? raw.k.length : 0,
                    valueAtTime: function (s) { return __textAt(raw, __num(s) * __fr); } };
   thisProperty.getValueAtTime = thisProperty.valueAtTime;
-  thisComp = __comp;
-  __thisLayer = null;
   var r = __run(__source);
   if (r === undefined || r === null) throw new Error('the result is not text (' + r + ')');
   return 't:' + r.toString();

@@ -560,14 +560,19 @@ function __run(__src) {
   var __completion = eval(__src);
   return $bm_rt !== undefined ? $bm_rt : __completion;
 }
-function __frame(f) {
+// The globals every frame's evaluation starts from (values, paths, text): the frame, its time, the seeded random
+// state, the composition; `thisLayer` is made on first use.
+function __enterFrame(f) {
   __frameNumber = f;
   time = f / __fr;
   __rng = __mix(__seed, Math.floor(f * 1000));
-  value = __attach(__property.valueAtFrame(f), __property, __propertyMethods);
-  thisProperty = value;
   thisComp = __comp;
   __thisLayer = null;
+}
+function __frame(f) {
+  __enterFrame(f);
+  value = __attach(__property.valueAtFrame(f), __property, __propertyMethods);
+  thisProperty = value;
   var r = __plain(__run(__source));
   if (typeof r === 'boolean') r = r ? 1 : 0;
   if (typeof r === 'number') return 'n:' + r;

@@ -5,9 +5,6 @@ extension UIView {
     /// block says (`UIViewAnimationBlock`).
     @MainActor static var currentAnimationBlock: UIViewAnimationBlock?
 
-    /// Whether a UIKit animation block is running: views then let their own layers animate.
-    @MainActor static var isInAnimationBlock: Bool { currentAnimationBlock != nil }
-
     /// Runs `animations` inside `block` (nested in the running block, if any) and one transaction, whose completion
     /// block calls `completion` with `true` when every animation it added has stopped (at once when none was added).
     @MainActor
