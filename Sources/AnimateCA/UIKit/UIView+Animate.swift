@@ -79,28 +79,24 @@ extension UIView {
         let collector = UIViewKeyframeCollector()
         var block = UIViewAnimationBlock(duration: duration, delay: delay, options: flags,
                                          timing: .curve(flags.curve.timingFunction))
-        block = block.nested(in: currentAnimationBlock)
         block.keyframes = collector
-        block.span = (0, 1)
-        CATransaction.begin()
-        if let completion { CATransaction.setCompletionBlock { completion(true) } }
-        let outer = currentAnimationBlock
-        currentAnimationBlock = block
-        animations()
-        currentAnimationBlock = outer
-        for track in collector.tracks {
-            let (times, values) = UIViewKeyframeCollector.keyframes(of: track)
-            let a = CAKeyframeAnimation(keyPath: track.keyPath)
-            a.keyTimes = times.map { NSNumber(value: $0) }
-            a.values = values.map { ValueConversion.any($0) as Any }
-            a.calculationMode = options.calculationMode
-            a.duration = block.duration
-            a.fillMode = .both
-            if case .curve(let f) = block.timing { a.timingFunction = f }
-            block.configure(a, on: track.layer)
-            track.layer.add(a, forKey: track.keyPath)
-        }
-        CATransaction.commit()
+        run(block, animations: {
+            animations()
+            // The block as nested (inherited duration and curve): one keyframe animation per property it changed.
+            guard let block = currentAnimationBlock else { return }
+            for track in collector.tracks {
+                let (times, values) = UIViewKeyframeCollector.keyframes(of: track)
+                let a = CAKeyframeAnimation(keyPath: track.keyPath)
+                a.keyTimes = times.map { NSNumber(value: $0) }
+                a.values = values.map { ValueConversion.any($0) as Any }
+                a.calculationMode = options.calculationMode
+                a.duration = block.duration
+                a.fillMode = .both
+                if case .curve(let f) = block.timing { a.timingFunction = f }
+                block.configure(a, on: track.layer)
+                track.layer.add(a, forKey: track.keyPath)
+            }
+        }, completion: completion)
     }
 
     /// One keyframe of `animateKeyframes`: the changes `animations` makes reach their values over `frameDuration`

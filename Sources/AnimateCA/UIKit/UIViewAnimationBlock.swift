@@ -36,8 +36,11 @@ struct UIViewAnimationBlock {
         if !options.contains(.overrideInheritedOptions) {
             b.options.formUnion(outer.options.intersection([.repeat, .autoreverse, .beginFromCurrentState]))
         }
-        b.keyframes = outer.keyframes
-        b.span = outer.span
+        // A keyframe block collects its own changes; a block inside one adds to the enclosing collection.
+        if keyframes == nil {
+            b.keyframes = outer.keyframes
+            b.span = outer.span
+        }
         b.added = b.added ?? outer.added
         return b
     }

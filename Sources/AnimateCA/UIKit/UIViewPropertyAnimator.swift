@@ -85,7 +85,7 @@ open class UIViewPropertyAnimator {
     public private(set) var delay: TimeInterval = 0
     public let timingParameters: (any UITimingCurveProvider)?
     public private(set) var state: UIViewAnimatingState = .inactive
-    public var isRunning: Bool { state == .active && running }
+    public var isRunning: Bool { state == .active }
     public var isInterruptible = true
     public var isUserInteractionEnabled = true
     public var isManualHitTestingEnabled = false
@@ -100,7 +100,6 @@ open class UIViewPropertyAnimator {
 
     private var blocks: [(animations: @MainActor () -> Void, delayFactor: Double)] = []
     private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
-    private var running = false
     private var added = UIViewAddedAnimations()
     /// Each run's identity, so a completion of a stopped run does not report.
     private var run = 0
@@ -143,7 +142,7 @@ open class UIViewPropertyAnimator {
     /// `animation` starts after `delayFactor` of the duration and runs for the rest of it.
     open func addAnimations(_ animation: @escaping @MainActor () -> Void, delayFactor: CGFloat) {
         blocks.append((animation, min(max(Double(delayFactor), 0), 1)))
-        if state == .active && running { start(blocks.count - 1) }
+        if state == .active { start(blocks.count - 1) }
     }
 
     open func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
@@ -153,15 +152,14 @@ open class UIViewPropertyAnimator {
     open func startAnimation() { startAnimation(afterDelay: 0) }
 
     open func startAnimation(afterDelay delay: TimeInterval) {
-        guard !running else { return }
+        guard state != .active else { return }
         self.delay = delay
         state = .active
-        running = true
         run += 1
         let thisRun = run
         CATransaction.begin()
         CATransaction.setCompletionBlock { [weak self] in
-            guard let self, self.run == thisRun, self.running else { return }
+            guard let self, self.run == thisRun, self.state == .active else { return }
             self.finish(at: .end)
         }
         for i in blocks.indices { start(i) }
@@ -204,7 +202,6 @@ open class UIViewPropertyAnimator {
             e.layer.removeAnimation(forKey: e.key)
         }
         CATransaction.commit()
-        running = false
         state = withoutFinishing ? .inactive : .stopped
     }
 
@@ -220,7 +217,6 @@ open class UIViewPropertyAnimator {
     }
 
     private func finish(at position: UIViewAnimatingPosition) {
-        running = false
         state = .inactive
         for c in completions { c(position) }
     }
